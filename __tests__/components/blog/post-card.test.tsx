@@ -1,0 +1,26 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import { PostCard } from "../../../src/components/blog/post-card"
+
+const post = {
+  title: "Digital Eye Strain",
+  slug: "digital-eye-strain",
+  excerpt: "Why your eyes get tired and what helps.",
+  date: "2024-12-03",
+  categories: ["Eye Health", "Wellness"],
+  readTime: 4,
+  image: undefined,
+  imageAlt: "An eye",
+}
+
+describe("PostCard", () => {
+  it("shows the title as a link to the article, the excerpt, categories, date and read time", () => {
+    render(<PostCard post={post} />)
+    expect(screen.getByRole("link", { name: "Digital Eye Strain" })).toHaveAttribute("href", "/blog/digital-eye-strain")
+    expect(screen.getByRole("heading", { level: 2, name: "Digital Eye Strain" })).toBeInTheDocument()
+    expect(screen.getByText("Why your eyes get tired and what helps.")).toBeInTheDocument()
+    expect(screen.getByRole("list", { name: "Categories" })).toHaveTextContent("Eye HealthWellness")
+    expect(screen.getByText("December 3, 2024")).toHaveAttribute("datetime", "2024-12-03")
+    expect(screen.getByText("4 min read")).toBeInTheDocument()
+  })
+})

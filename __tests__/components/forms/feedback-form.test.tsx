@@ -1,0 +1,78 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { http, HttpResponse, delay } from "msw"
+import { FeedbackForm } from "../../../src/components/forms/feedback-form"
+import { api, server, sent, useMsw } from "../../support/msw"
+
+useMsw()
+
+const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
+
+const setup = () => {
+  render(<FeedbackForm />)
+  return {
+    email: screen.getByLabelText("Email"),
+    message: screen.getByLabelText("Message"),
+    button: () => screen.getByRole("button", { name: /Send/ }),
+  }
+}
+
+describe("FeedbackForm", () => {
+  it("keeps the button disabled until both fields have more than spaces", async () => {
+    const { email, message, button } = setup()
+    expect(button()).toBeDisabled()
+    await userEvent.type(email, "me@example.com")
+    await userEvent.type(message, "   ")
+    expect(button()).toBeDisabled()
+    await userEvent.type(message, "Love it")
+    expect(button()).toBeEnabled()
+  })
+
+  it("rejects an invalid email without calling the API and marks the field", async () => {
+    const { email, message, button } = setup()
+    await userEvent.type(email, "me@example")
+    await userEvent.type(message, "Hello")
+    await userEvent.click(button())
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a valid email address")
+    expect(email).toHaveAttribute("aria-invalid", "true")
+    expect(email).toHaveAttribute("aria-describedby", "feedback-error")
+    expect(email).toHaveFocus()
+    expect(sent).toHaveLength(0)
+  })
+
+  it("sends, shows Sending..., thanks and clears both fields", async () => {
+    server.use(
+      http.post(api("/v1/feedback/"), async () => {
+        await delay(50)
+        return new HttpResponse(null, { status: 201 })
+      }),
+    )
+    const { email, message, button } = setup()
+    await userEvent.type(email, "me@example.com")
+    await userEvent.type(message, "Please add a standing reminder")
+    await userEvent.click(button())
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    await screen.findByText("Thank you for your feedback!")
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you for your feedback!")
+    expect(email).toHaveValue("")
+    expect(message).toHaveValue("")
+    await expect(sent[0].json()).resolves.toEqual({ email: "me@example.com", message: "Please add a standing reminder" })
+  })
+
+  it.each([
+    ["the server's errorType", () => HttpResponse.json({ errorType: "SPAM_DETECTED" }, { status: 422 }), "An error occurred: SPAM_DETECTED"],
+    ["no errorType", () => new HttpResponse("oops", { status: 500 }), "An error occurred"],
+    ["a network failure", () => HttpResponse.error(), NETWORK],
+  ])("shows %s and keeps what was typed", async (_name, answer, text) => {
+    server.use(http.post(api("/v1/feedback/"), answer))
+    const { email, message, button } = setup()
+    await userEvent.type(email, "me@example.com")
+    await userEvent.type(message, "My long message")
+    await userEvent.click(button())
+    await screen.findByText(text)
+    expect(screen.getByRole("alert")).toHaveTextContent(new RegExp(`^${text.replace(/[.?]/g, "\\$&")}$`))
+    expect(email).toHaveValue("me@example.com")
+    expect(message).toHaveValue("My long message")
+  })
+})

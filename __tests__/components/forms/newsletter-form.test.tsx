@@ -1,0 +1,64 @@
+import React from "react"
+import { render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { http, HttpResponse, delay } from "msw"
+import { NewsletterForm } from "../../../src/components/forms/newsletter-form"
+import { api, server, sent, useMsw } from "../../support/msw"
+
+useMsw()
+
+const setup = () => {
+  render(<NewsletterForm idPrefix="test" />)
+  return { email: screen.getByLabelText("Email address"), button: screen.getByRole("button", { name: "Join" }) }
+}
+
+describe("NewsletterForm", () => {
+  it("has a required email field of type email", () => {
+    const { email } = setup()
+    expect(email).toHaveAttribute("type", "email")
+    expect(email).toBeRequired()
+  })
+
+  it("shows Joining... while sending, then thanks the visitor and clears the field", async () => {
+    server.use(
+      http.post(api("/v1/newsletter/subscribe"), async () => {
+        await delay(50)
+        return HttpResponse.json({})
+      }),
+    )
+    const { email, button } = setup()
+    await userEvent.type(email, "reader@example.com")
+    await userEvent.click(button)
+    expect(screen.getByRole("button", { name: "Joining..." })).toBeDisabled()
+    expect(await screen.findByText("Thank you for subscribing to our newsletter!")).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you for subscribing to our newsletter!")
+    expect(email).toHaveValue("")
+    await expect(sent[0].json()).resolves.toEqual({ email: "reader@example.com" })
+  })
+
+  it.each([
+    ["a server error", () => HttpResponse.json({ message: "Invalid" }, { status: 400 })],
+    ["a network failure", () => HttpResponse.error()],
+  ])("keeps the email and shows the error on %s", async (_name, answer) => {
+    server.use(http.post(api("/v1/newsletter/subscribe"), answer))
+    const { email, button } = setup()
+    await userEvent.type(email, "reader@example.com")
+    await userEvent.click(button)
+    expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again.")
+    expect(email).toHaveValue("reader@example.com")
+  })
+
+  it("sends once when clicked twice quickly", async () => {
+    server.use(
+      http.post(api("/v1/newsletter/subscribe"), async () => {
+        await delay(50)
+        return HttpResponse.json({})
+      }),
+    )
+    const { email, button } = setup()
+    await userEvent.type(email, "reader@example.com")
+    await userEvent.dblClick(button)
+    await screen.findByText("Thank you for subscribing to our newsletter!")
+    expect(sent).toHaveLength(1)
+  })
+})

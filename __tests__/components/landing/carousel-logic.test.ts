@@ -1,0 +1,47 @@
+import {
+  AUTO_ADVANCE_MS,
+  SCROLL_STEP_PX,
+  arrowVisibility,
+  nextScrollLeft,
+  prevScrollLeft,
+  shouldAutoAdvance,
+} from "../../../src/components/landing/carousel-logic"
+
+// Six 480 px slides with 16 px gaps in a 1000 px viewport.
+const box = (scrollLeft: number) => ({ scrollLeft, scrollWidth: 6 * 480 + 5 * 16, clientWidth: 1000 })
+const END = 6 * 480 + 5 * 16 - 1000
+
+describe("carousel logic", () => {
+  it("uses the spec's timing and step", () => {
+    expect(AUTO_ADVANCE_MS).toBe(3000)
+    expect(SCROLL_STEP_PX).toBe(496)
+  })
+
+  it("shows only the arrows that have somewhere to go", () => {
+    expect(arrowVisibility(box(0))).toEqual({ canPrev: false, canNext: true })
+    expect(arrowVisibility(box(496))).toEqual({ canPrev: true, canNext: true })
+    expect(arrowVisibility(box(END))).toEqual({ canPrev: true, canNext: false })
+    expect(arrowVisibility({ scrollLeft: 0, scrollWidth: 800, clientWidth: 1000 })).toEqual({ canPrev: false, canNext: false })
+  })
+
+  it("steps 496 px and stops at the end", () => {
+    expect(nextScrollLeft(box(0))).toBe(496)
+    expect(nextScrollLeft(box(END - 100))).toBe(END)
+    expect(prevScrollLeft(box(992))).toBe(496)
+    expect(prevScrollLeft(box(100))).toBe(0)
+  })
+
+  it("wraps around at both ends", () => {
+    expect(nextScrollLeft(box(END))).toBe(0)
+    expect(prevScrollLeft(box(0))).toBe(END)
+  })
+
+  it("pauses for hover, focus, an open overlay and reduced motion", () => {
+    const running = { hovered: false, focusWithin: false, overlayOpen: false, reducedMotion: false }
+    expect(shouldAutoAdvance(running)).toBe(true)
+    expect(shouldAutoAdvance({ ...running, hovered: true })).toBe(false)
+    expect(shouldAutoAdvance({ ...running, focusWithin: true })).toBe(false)
+    expect(shouldAutoAdvance({ ...running, overlayOpen: true })).toBe(false)
+    expect(shouldAutoAdvance({ ...running, reducedMotion: true })).toBe(false)
+  })
+})

@@ -1,0 +1,47 @@
+import React from "react"
+import fs from "fs"
+import path from "path"
+import sanitizeHtml from "sanitize-html"
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Faq } from "../../../src/components/landing/faq"
+import { FAQ_ALLOWED_HTML } from "../../../src/lib/sanitize-options"
+
+const items = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/faq.json"), "utf8")) as Array<{
+  question: string
+  answer: string
+}>
+
+describe("Faq", () => {
+  it("ships exactly 8 questions", () => {
+    expect(items).toHaveLength(8)
+  })
+
+  // Keyboard toggling is native <details> behaviour; jsdom lacks it, so e2e/landing.spec.ts checks it in Chromium.
+  it("opens and closes an answer on click", async () => {
+    render(<Faq items={items.map((item) => ({ question: item.question, answerHtml: sanitizeHtml(item.answer, FAQ_ALLOWED_HTML) }))} />)
+    const summary = screen.getByText("Is there a free trial?")
+    const details = summary.closest("details")!
+    expect(details).not.toHaveAttribute("open")
+    await userEvent.click(summary)
+    expect(details).toHaveAttribute("open")
+    await userEvent.click(summary)
+    expect(details).not.toHaveAttribute("open")
+  })
+
+  it("renders answer links as links", () => {
+    render(<Faq items={items.map((item) => ({ question: item.question, answerHtml: sanitizeHtml(item.answer, FAQ_ALLOWED_HTML) }))} />)
+    expect(screen.getByRole("link", { name: "pricing", hidden: true })).toHaveAttribute("href", "/pricing")
+  })
+})
+
+describe("FAQ sanitising", () => {
+  it("keeps emphasis and links, drops scripts and event handlers, hardens external links", () => {
+    const dirty =
+      '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://example.com">ok</a></p>'
+    const clean = sanitizeHtml(dirty, FAQ_ALLOWED_HTML)
+    expect(clean).toBe(
+      '<p>Hi <strong>there</strong> <a>bad</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a></p>',
+    )
+  })
+})

@@ -1,0 +1,34 @@
+import React from "react"
+import fs from "fs"
+import path from "path"
+import { render, screen, within } from "@testing-library/react"
+import PressKitPage from "../../../src/pages/presskit"
+
+const pricing = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/pricing.json"), "utf8"))
+const features = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/features.json"), "utf8"))
+
+type Props = React.ComponentProps<typeof PressKitPage>
+
+const renderWith = (tiers: unknown[]) =>
+  render(<PressKitPage {...({ data: { allPricingJson: { nodes: tiers }, allFeaturesJson: { nodes: features } } } as unknown as Props)} />)
+
+describe("Press kit pricing summary", () => {
+  it("shows the prices from the pricing data", () => {
+    renderWith(pricing)
+    const table = within(screen.getByRole("table", { name: "Prices per plan" }))
+    expect(table.getByRole("row", { name: "2 Macs $15.99 $39.99" })).toBeInTheDocument()
+    expect(table.getByRole("row", { name: "5 Macs $34.99 $74.99" })).toBeInTheDocument()
+  })
+
+  it("follows the data when a price changes (nothing is retyped)", () => {
+    renderWith(pricing.map((tier: { key: string }) => (tier.key === "1-mac" ? { ...tier, lifetimePrice: 29.99 } : tier)))
+    expect(screen.getByRole("row", { name: "1 Mac $9.99 $29.99" })).toBeInTheDocument()
+  })
+
+  it("states the technical specs", () => {
+    renderWith(pricing)
+    for (const text of ["macOS 14.2 or later", "under 15MB", "under 50MB", "Mac only for now; Windows planned", "English only for now"]) {
+      expect(screen.getByText(text)).toBeInTheDocument()
+    }
+  })
+})

@@ -1,0 +1,62 @@
+import React from "react"
+import fs from "fs"
+import path from "path"
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { PricingPlans } from "../../../src/components/pricing/pricing-plans"
+import type { PricingTier } from "../../../src/components/pricing/pricing-card"
+import { site } from "../../../src/config/site"
+import { formatPrice } from "../../../src/lib/format-price"
+
+const tiers = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/pricing.json"), "utf8")) as PricingTier[]
+
+const card = (name: string) => within(screen.getByRole("article", { name }))
+
+describe("formatPrice", () => {
+  it("formats USD", () => {
+    expect(formatPrice(9.99)).toBe("$9.99")
+    expect(formatPrice(74.99)).toBe("$74.99")
+  })
+})
+
+describe("PricingPlans", () => {
+  it("starts on Lifetime with the lifetime prices and the Most Popular badge", () => {
+    render(<PricingPlans tiers={tiers} />)
+    expect(screen.getByRole("radio", { name: "Lifetime" })).toBeChecked()
+    expect(card("1 Mac").getByText("$24.99")).toBeInTheDocument()
+    expect(card("2 Macs").getByText("$39.99")).toBeInTheDocument()
+    expect(card("5 Macs").getByText("$74.99")).toBeInTheDocument()
+    expect(card("2 Macs").getByText("Most Popular")).toHaveAttribute("data-colour", "amber")
+    expect(screen.queryByText("Best Value")).not.toBeInTheDocument()
+    expect(card("1 Mac").getByRole("link", { name: /Buy 1 Mac, lifetime/ })).toHaveAttribute("href", site.links.checkoutLifetime)
+  })
+
+  it("switches to yearly subscription prices, badge and checkout", async () => {
+    render(<PricingPlans tiers={tiers} />)
+    await userEvent.click(screen.getByRole("radio", { name: "Subscription" }))
+    expect(card("1 Mac").getByText("$9.99")).toBeInTheDocument()
+    expect(card("2 Macs").getByText("$15.99")).toBeInTheDocument()
+    expect(card("5 Macs").getByText("$34.99")).toBeInTheDocument()
+    expect(card("2 Macs").getByText("Best Value")).toHaveAttribute("data-colour", "teal")
+    expect(screen.queryByText("Most Popular")).not.toBeInTheDocument()
+    const buy = card("5 Macs").getByRole("link", { name: /Buy 5 Macs, subscription/ })
+    expect(buy).toHaveAttribute("href", site.links.checkoutSubscription)
+    expect(buy).toHaveAttribute("target", "_blank")
+    expect(buy).toHaveAttribute("rel", "noopener noreferrer")
+  })
+
+  it("lists full access, the number of licenses and updates on every tier", () => {
+    render(<PricingPlans tiers={tiers} />)
+    for (const [name, licenses] of [["1 Mac", "1 Mac license"], ["2 Macs", "2 Mac licenses"], ["5 Macs", "5 Mac licenses"]]) {
+      expect(card(name).getByText("Full access to every feature")).toBeInTheDocument()
+      expect(card(name).getByText(licenses)).toBeInTheDocument()
+      expect(card(name).getByText("Regular updates")).toBeInTheDocument()
+    }
+  })
+
+  it("receives the 70% discount but shows no discounted price while none is set", () => {
+    expect(site.pricingDiscountPercent).toBe(70)
+    render(<PricingPlans tiers={tiers} />)
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument()
+  })
+})

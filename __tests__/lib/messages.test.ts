@@ -1,0 +1,46 @@
+import { feedbackMessage, licenseResetMessage, messages, newsletterMessage, unsubscribeMessage } from "../../src/lib/messages"
+import type { ApiResult } from "../../src/lib/product-api"
+
+const ok: ApiResult = { ok: true, status: 200, body: null }
+const network: ApiResult = { ok: false, kind: "network" }
+const server = (body: Record<string, unknown> | null): ApiResult => ({ ok: false, kind: "server", status: 400, body })
+
+const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
+
+describe("message catalogue (spec section 8, verbatim)", () => {
+  it("newsletter", () => {
+    expect(newsletterMessage(ok)).toBe("Thank you for subscribing to our newsletter!")
+    expect(newsletterMessage(network)).toBe("An error occurred. Please try again.")
+    expect(newsletterMessage(server({ message: "Invalid email" }))).toBe("An error occurred. Please try again.")
+  })
+
+  it("feedback", () => {
+    expect(feedbackMessage(ok)).toBe("Thank you for your feedback!")
+    expect(feedbackMessage(network)).toBe(NETWORK)
+    expect(feedbackMessage(server({ errorType: "RATE_LIMITED" }))).toBe("An error occurred: RATE_LIMITED")
+    expect(feedbackMessage(server(null))).toBe("An error occurred")
+  })
+
+  it("licence reset", () => {
+    expect(licenseResetMessage(ok)).toBe("License reset successfully")
+    expect(licenseResetMessage(server({ errorType: "USER_NOT_FOUND" }))).toBe(
+      "No matching user found for the provided email and license key",
+    )
+    expect(licenseResetMessage(server({ errorType: "NO_ACCESS" }))).toBe("This license does not have access")
+    expect(licenseResetMessage(server({ errorType: "RESET_LIMIT_EXCEEDED" }))).toBe(
+      "Reset limit exceeded. Please contact support for assistance",
+    )
+    expect(licenseResetMessage(server({ errorType: "OTHER", message: "Try later" }))).toBe("An error occurred: Try later")
+    expect(licenseResetMessage(server({}))).toBe("An error occurred")
+    expect(licenseResetMessage(network)).toBe(NETWORK)
+  })
+
+  it("unsubscribe", () => {
+    expect(unsubscribeMessage(ok)).toBe("You have been successfully unsubscribed from our newsletter.")
+    expect(unsubscribeMessage(server({ errorMessage: "Already unsubscribed" }))).toBe("An error occurred: Already unsubscribed")
+    expect(unsubscribeMessage(network)).toBe(NETWORK)
+    expect(unsubscribeMessage(server(null))).toBe("Invalid unsubscribe link. Please check your email for the correct link.")
+    expect(messages.unsubscribe.missingHash).toBe("Invalid unsubscribe link")
+    expect(messages.unsubscribe.processing).toBe("Processing your request...")
+  })
+})

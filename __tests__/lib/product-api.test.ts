@@ -1,0 +1,75 @@
+import { http, HttpResponse } from "msw"
+import { api, server, sent, useMsw } from "../support/msw"
+import {
+  REQUEST_TIMEOUT_MS,
+  resetLicense,
+  sendFeedback,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from "../../src/lib/product-api"
+
+useMsw()
+
+describe("product API client", () => {
+  it("posts the newsletter email as JSON", async () => {
+    server.use(http.post(api("/v1/newsletter/subscribe"), () => HttpResponse.json({ ok: true })))
+    await expect(subscribeToNewsletter("a@b.co")).resolves.toMatchObject({ ok: true })
+    expect(sent[0].method).toBe("POST")
+    expect(sent[0].headers.get("content-type")).toBe("application/json")
+    await expect(sent[0].json()).resolves.toEqual({ email: "a@b.co" })
+  })
+
+  it("posts feedback to the path with the trailing slash", async () => {
+    server.use(http.post(api("/v1/feedback/"), () => new HttpResponse(null, { status: 201 })))
+    await expect(sendFeedback("a@b.co", "Hi")).resolves.toMatchObject({ ok: true, body: null })
+    expect(new URL(sent[0].url).pathname).toBe("/v1/feedback/")
+    await expect(sent[0].json()).resolves.toEqual({ email: "a@b.co", message: "Hi" })
+  })
+
+  it("returns the server's JSON error body", async () => {
+    server.use(
+      http.post(api("/v1/subscriptions/reset-license"), () =>
+        HttpResponse.json({ errorType: "NO_ACCESS" }, { status: 403 }),
+      ),
+    )
+    await expect(resetLicense("a@b.co", "KEY")).resolves.toEqual({
+      ok: false,
+      kind: "server",
+      status: 403,
+      body: { errorType: "NO_ACCESS" },
+    })
+    await expect(sent[0].json()).resolves.toEqual({ email: "a@b.co", licenseKey: "KEY" })
+  })
+
+  it("survives a non-JSON error body", async () => {
+    server.use(http.post(api("/v1/feedback/"), () => new HttpResponse("<html>Bad gateway</html>", { status: 502 })))
+    await expect(sendFeedback("a@b.co", "Hi")).resolves.toEqual({ ok: false, kind: "server", status: 502, body: null })
+  })
+
+  it("tells a network failure apart from a server failure", async () => {
+    server.use(http.post(api("/v1/newsletter/subscribe"), () => HttpResponse.error()))
+    await expect(subscribeToNewsletter("a@b.co")).resolves.toEqual({ ok: false, kind: "network" })
+  })
+
+  it("DELETEs the unsubscribe hash as one encoded path segment, with a JSON header and no body", async () => {
+    server.use(http.delete(api("/v1/newsletter/unsubscribe/:hash"), () => HttpResponse.json({})))
+    await unsubscribeFromNewsletter("a/b c?d#e")
+    const request = sent[0]
+    expect(request.method).toBe("DELETE")
+    expect(new URL(request.url).pathname).toBe("/v1/newsletter/unsubscribe/a%2Fb%20c%3Fd%23e")
+    expect(request.headers.get("content-type")).toBe("application/json")
+    await expect(request.text()).resolves.toBe("")
+  })
+
+  it("gives up after the timeout and reports a network failure", async () => {
+    jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] })
+    try {
+      server.use(http.post(api("/v1/newsletter/subscribe"), () => new Promise<Response>(() => undefined)))
+      const pending = subscribeToNewsletter("a@b.co")
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 10)
+      await expect(pending).resolves.toEqual({ ok: false, kind: "network" })
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+})

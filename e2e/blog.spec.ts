@@ -1,0 +1,87 @@
+import { SLUGS, expect, test } from "./fixtures"
+
+test.describe("blog", () => {
+  test("lists the eleven posts, newest first, each linking to its article", async ({ page }) => {
+    await page.goto("/blog")
+    const cards = page.getByRole("article")
+    await expect(cards).toHaveCount(11)
+    const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    expect(hrefs).toEqual(SLUGS.map((slug) => `/blog/${slug}`))
+    const dates = await page.locator("article time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")))
+    expect([...dates].sort().reverse()).toEqual(dates)
+    for (const card of await cards.all()) {
+      await expect(card.getByText(/^[345] min read$/)).toBeVisible()
+      await expect(card.getByRole("list", { name: "Categories" })).toBeVisible()
+    }
+  })
+
+  test("filters by category", async ({ page }) => {
+    await page.goto("/blog")
+    await page.getByRole("button", { name: "Release Notes" }).click()
+    await expect(page.getByRole("article")).toHaveCount(3)
+    await page.getByRole("button", { name: "All" }).click()
+    await expect(page.getByRole("article")).toHaveCount(11)
+  })
+
+  for (const slug of SLUGS) {
+    test(`article ${slug} loads with title, read time, tags and images`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(`/blog/${slug}`)
+      expect(response?.status()).toBe(200)
+      const title = page.getByRole("heading", { level: 1 })
+      await expect(title).not.toBeEmpty()
+      await expect(page).toHaveTitle(`${await title.textContent()} · Respite`)
+      await expect(page.getByText(/^[345] min read$/)).toBeVisible()
+      expect(await page.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(3)
+      await expect(page.locator("article img.gatsby-resp-image-image")).not.toHaveCount(0)
+      expect(await page.getByRole("article").getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(2)
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}")
+      expect(ld["@type"]).toBe("BlogPosting")
+      await page.waitForLoadState("networkidle")
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  test("article images open in an overlay that closes on click, Escape and a 50 px scroll", async ({ page }) => {
+    await page.goto(`/blog/${SLUGS[5]}`)
+    const overlay = page.locator(".medium-zoom-overlay")
+    const figure = page.locator("article img.gatsby-resp-image-image").first()
+    await figure.scrollIntoViewIfNeeded()
+    await figure.click()
+    await expect(overlay).toBeVisible()
+    await overlay.click({ position: { x: 10, y: 10 } })
+    await expect(overlay).toBeHidden()
+
+    const hero = page.locator("[data-zoomable] img[data-main-image]")
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(hero).toHaveCSS("opacity", "1")
+    await hero.click()
+    await expect(overlay).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(overlay).toBeHidden()
+
+    await figure.focus()
+    await page.keyboard.press("Enter")
+    await expect(overlay).toBeVisible()
+    await page.mouse.wheel(0, 120)
+    await expect(overlay).toBeHidden()
+  })
+
+  test("the RSS feed is valid XML with eleven items", async ({ page, request }) => {
+    const response = await request.get("/rss.xml")
+    expect(response.ok()).toBe(true)
+    const xml = await response.text()
+    await page.goto("/blog")
+    const result = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml")
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        items: doc.querySelectorAll("channel > item").length,
+        links: Array.from(doc.querySelectorAll("channel > item > link")).map((l) => l.textContent),
+      }
+    }, xml)
+    expect(result.error).toBeNull()
+    expect(result.items).toBe(11)
+    expect(result.links[0]).toBe(`https://respite.app/blog/${SLUGS[0]}`)
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml")
+  })
+})

@@ -1,0 +1,101 @@
+import { test as base, expect, type Page, type Route } from "@playwright/test"
+
+export const API = "https://api.respite.app"
+
+/** Every route the site has; the 404 check uses a path that has none. */
+export const PAGES = [
+  "/",
+  "/pricing",
+  "/feedback",
+  "/blog",
+  "/manage-your-license",
+  "/newsletter-unsubscribe",
+  "/offers",
+  "/presskit",
+  "/imprint",
+  "/privacy-policy",
+  "/terms-and-conditions",
+]
+
+export const SLUGS = [
+  "hidden-cost-of-skipping-breaks",
+  "respite-1.4.0-custom-break-style-and-background-image",
+  "how-micro-breaks-are-revolutionizing-office-productivity",
+  "respite-1.3.0-smarter-break-detection-for-video-content",
+  "hidden-dangers-of-working-from-home",
+  "digital-eye-strain",
+  "2024-best-8-black-friday-deals-on-mac-apps",
+  "the-art-of-power-breaks",
+  "beyond-coffee-energy-boosters-to-get-you-through-the-workday",
+  "improve-well-being-while-working",
+  "respite-1.2.0-meeting-detection-and-working-hours",
+]
+
+type Fixtures = {
+  /** Console errors and uncaught page errors seen during the test; asserted empty unless a test opts out. */
+  consoleErrors: string[]
+}
+
+/**
+ * The legal widget's CDN and the product API are not reachable from here: each test
+ * decides how the API answers; the widget script is answered with an empty script.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+    const errors: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text())
+    })
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.route("https://app.termly.io/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__legalWidgetLoaded = true" }),
+    )
+    await use(errors)
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export type Captured = { method: string; path: string; headers: Record<string, string>; body: string | null }
+
+/** Answers one API path and records what the page sent. */
+export async function mockApi(
+  page: Page,
+  path: string | RegExp,
+  answer: (route: Route) => Promise<void> | void,
+): Promise<Captured[]> {
+  const calls: Captured[] = []
+  const matcher = typeof path === "string" ? `${API}${path}` : path
+  await page.route(matcher, async (route) => {
+    const request = route.request()
+    if (request.method() === "OPTIONS") {
+      await route.fulfill({
+        status: 204,
+        headers: {
+          "Access-Control-Allow-Origin": "*",
+          "Access-Control-Allow-Methods": "POST, DELETE",
+          "Access-Control-Allow-Headers": "content-type, accept",
+        },
+      })
+      return
+    }
+    calls.push({
+      method: request.method(),
+      path: new URL(request.url()).pathname,
+      headers: await request.allHeaders(),
+      body: request.postData(),
+    })
+    await answer(route)
+  })
+  return calls
+}
+
+export const json = (status: number, body: unknown) => ({
+  status,
+  contentType: "application/json",
+  headers: { "Access-Control-Allow-Origin": "*" },
+  body: JSON.stringify(body),
+})

@@ -1,0 +1,223 @@
+import { expect, json, mockApi, test } from "./fixtures"
+
+const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
+
+test.describe("newsletter", () => {
+  test("landing section: Joining..., success, field cleared", async ({ page, consoleErrors }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const calls = await mockApi(page, "/v1/newsletter/subscribe", async (route) => {
+      await held
+      await route.fulfill(json(200, { ok: true }))
+    })
+    await page.goto("/#download")
+    const form = page.getByRole("form", { name: "Newsletter signup" }).first()
+    const email = form.getByLabel("Email address")
+    await email.fill("reader@example.com")
+    await form.getByRole("button", { name: "Join" }).click()
+    await expect(form.getByRole("button", { name: "Joining..." })).toBeDisabled()
+    release()
+    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to our newsletter!")
+    await expect(email).toHaveValue("")
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ method: "POST", path: "/v1/newsletter/subscribe", body: '{"email":"reader@example.com"}' })
+    expect(calls[0].headers["content-type"]).toBe("application/json")
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("footer form on another page keeps the email on failure", async ({ page }) => {
+    await mockApi(page, "/v1/newsletter/subscribe", (route) => route.fulfill(json(400, { message: "Invalid" })))
+    await page.goto("/pricing")
+    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
+    await form.getByLabel("Email address").fill("reader@example.com")
+    await form.getByRole("button", { name: "Join" }).click()
+    await expect(form.getByRole("alert")).toHaveText("An error occurred. Please try again.")
+    await expect(form.getByLabel("Email address")).toHaveValue("reader@example.com")
+  })
+
+  test("network failure", async ({ page }) => {
+    await mockApi(page, "/v1/newsletter/subscribe", (route) => route.abort("internetdisconnected"))
+    await page.goto("/feedback")
+    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
+    await form.getByLabel("Email address").fill("reader@example.com")
+    await form.getByRole("button", { name: "Join" }).click()
+    await expect(form.getByRole("alert")).toHaveText("An error occurred. Please try again.")
+  })
+})
+
+test.describe("feedback", () => {
+  test("button waits for both fields; invalid email is caught before any call", async ({ page }) => {
+    const calls = await mockApi(page, "/v1/feedback/", (route) => route.fulfill(json(201, {})))
+    await page.goto("/feedback")
+    const main = page.getByRole("main")
+    const send = main.getByRole("button", { name: "Send feedback" })
+    await expect(send).toBeDisabled()
+    await main.getByLabel("Email").fill("me@example")
+    await expect(send).toBeDisabled()
+    await main.getByLabel("Message").fill("   ")
+    await expect(send).toBeDisabled()
+    await main.getByLabel("Message").fill("Please add standing reminders")
+    await send.click()
+    await expect(main.getByRole("alert")).toHaveText("Please enter a valid email address")
+    await expect(main.getByLabel("Email")).toHaveAttribute("aria-invalid", "true")
+    await expect(main.getByLabel("Email")).toBeFocused()
+    expect(calls).toHaveLength(0)
+  })
+
+  test("success: Sending..., thanks, both fields cleared", async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const calls = await mockApi(page, "/v1/feedback/", async (route) => {
+      await held
+      await route.fulfill(json(201, {}))
+    })
+    await page.goto("/feedback")
+    const main = page.getByRole("main")
+    await main.getByLabel("Email").fill("me@example.com")
+    await main.getByLabel("Message").fill("Love the break screen")
+    await main.getByRole("button", { name: "Send feedback" }).click()
+    await expect(main.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    release()
+    await expect(main.getByRole("status")).toHaveText("Thank you for your feedback!")
+    await expect(main.getByLabel("Email")).toHaveValue("")
+    await expect(main.getByLabel("Message")).toHaveValue("")
+    expect(calls).toEqual([
+      expect.objectContaining({ method: "POST", path: "/v1/feedback/", body: '{"email":"me@example.com","message":"Love the break screen"}' }),
+    ])
+  })
+
+  for (const [name, answer, text] of [
+    ["errorType", json(422, { errorType: "SPAM_DETECTED" }), "An error occurred: SPAM_DETECTED"],
+    ["no errorType, HTML body", { status: 502, contentType: "text/html", headers: { "Access-Control-Allow-Origin": "*" }, body: "<h1>Bad gateway</h1>" }, "An error occurred"],
+  ] as const) {
+    test(`server failure with ${name}`, async ({ page }) => {
+      await mockApi(page, "/v1/feedback/", (route) => route.fulfill(answer))
+      await page.goto("/feedback")
+      const main = page.getByRole("main")
+      await main.getByLabel("Email").fill("me@example.com")
+      await main.getByLabel("Message").fill("Keep me")
+      await main.getByRole("button", { name: "Send feedback" }).click()
+      await expect(main.getByRole("alert")).toHaveText(text)
+      await expect(main.getByLabel("Message")).toHaveValue("Keep me")
+    })
+  }
+
+  test("network failure keeps the message", async ({ page }) => {
+    await mockApi(page, "/v1/feedback/", (route) => route.abort("connectionrefused"))
+    await page.goto("/feedback")
+    const main = page.getByRole("main")
+    await main.getByLabel("Email").fill("me@example.com")
+    await main.getByLabel("Message").fill("Keep me")
+    await main.getByRole("button", { name: "Send feedback" }).click()
+    await expect(main.getByRole("alert")).toHaveText(NETWORK)
+    await expect(main.getByLabel("Message")).toHaveValue("Keep me")
+    await expect(main.getByLabel("Email")).toHaveValue("me@example.com")
+  })
+})
+
+test.describe("licence reset", () => {
+  const fill = async (page: import("@playwright/test").Page) => {
+    const main = page.getByRole("main")
+    await main.getByLabel("Email").fill("buyer@example.com")
+    await main.getByLabel("License key").fill("RSPT-1234")
+    return main
+  }
+
+  test("explains resets and disables the button until both fields are filled", async ({ page }) => {
+    await page.goto("/manage-your-license")
+    const main = page.getByRole("main")
+    await expect(main.getByText("Excessive resets may get a license blocked", { exact: false })).toBeVisible()
+    await expect(main.getByRole("button", { name: "Reset license" })).toBeDisabled()
+    await main.getByLabel("Email").fill("buyer@example.com")
+    await expect(main.getByRole("button", { name: "Reset license" })).toBeDisabled()
+    await main.getByLabel("License key").fill("  ")
+    await expect(main.getByRole("button", { name: "Reset license" })).toBeDisabled()
+    await main.getByLabel("License key").fill("K")
+    await expect(main.getByRole("button", { name: "Reset license" })).toBeEnabled()
+  })
+
+  test("success clears both fields; sent once on double click", async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const calls = await mockApi(page, "/v1/subscriptions/reset-license", async (route) => {
+      await held
+      await route.fulfill(json(200, { success: true }))
+    })
+    await page.goto("/manage-your-license")
+    const main = await fill(page)
+    await main.getByRole("button", { name: "Reset license" }).dblclick()
+    await expect(main.getByRole("button", { name: "Processing..." })).toBeDisabled()
+    release()
+    await expect(main.getByRole("status")).toHaveText("License reset successfully")
+    await expect(main.getByLabel("Email")).toHaveValue("")
+    await expect(main.getByLabel("License key")).toHaveValue("")
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ method: "POST", path: "/v1/subscriptions/reset-license", body: '{"email":"buyer@example.com","licenseKey":"RSPT-1234"}' })
+  })
+
+  for (const [body, status, text] of [
+    [{ errorType: "USER_NOT_FOUND" }, 404, "No matching user found for the provided email and license key"],
+    [{ errorType: "NO_ACCESS" }, 403, "This license does not have access"],
+    [{ errorType: "RESET_LIMIT_EXCEEDED" }, 429, "Reset limit exceeded. Please contact support for assistance"],
+    [{ errorType: "INTERNAL", message: "Try again later" }, 500, "An error occurred: Try again later"],
+    [{}, 500, "An error occurred"],
+  ] as const) {
+    test(`shows "${text}"`, async ({ page }) => {
+      await mockApi(page, "/v1/subscriptions/reset-license", (route) => route.fulfill(json(status, body)))
+      await page.goto("/manage-your-license")
+      const main = await fill(page)
+      await main.getByRole("button", { name: "Reset license" }).click()
+      await expect(main.getByRole("alert")).toHaveText(text)
+      await expect(main.getByLabel("License key")).toHaveValue("RSPT-1234")
+    })
+  }
+
+  test("network failure", async ({ page }) => {
+    await mockApi(page, "/v1/subscriptions/reset-license", (route) => route.abort("internetdisconnected"))
+    await page.goto("/manage-your-license")
+    const main = await fill(page)
+    await main.getByRole("button", { name: "Reset license" }).click()
+    await expect(main.getByRole("alert")).toHaveText(NETWORK)
+    await expect(main.getByLabel("Email")).toHaveValue("buyer@example.com")
+  })
+})
+
+test.describe("unsubscribe", () => {
+  test("without a hash: invalid link and no call", async ({ page }) => {
+    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, (route) => route.fulfill(json(200, {})))
+    await page.goto("/newsletter-unsubscribe")
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid unsubscribe link")
+    await page.waitForTimeout(300)
+    expect(calls).toHaveLength(0)
+  })
+
+  test("spinner, then success; one DELETE with the encoded hash and a JSON header", async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, async (route) => {
+      await held
+      await route.fulfill(json(200, {}))
+    })
+    await page.goto(`/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent("ab/c d+e")}`)
+    await expect(page.getByText("Processing your request...")).toBeVisible()
+    release()
+    await expect(page.getByText("You have been successfully unsubscribed from our newsletter.")).toBeVisible()
+    expect(calls).toHaveLength(1)
+    expect(calls[0].method).toBe("DELETE")
+    expect(calls[0].path).toBe("/v1/newsletter/unsubscribe/ab%2Fc%20d%2Be")
+    expect(calls[0].headers["content-type"]).toBe("application/json")
+    expect(calls[0].body).toBeNull()
+  })
+
+  for (const [name, answer, text] of [
+    ["errorMessage", (route: import("@playwright/test").Route) => route.fulfill(json(404, { errorMessage: "Subscriber not found" })), "An error occurred: Subscriber not found"],
+    ["no errorMessage", (route: import("@playwright/test").Route) => route.fulfill(json(500, {})), "Invalid unsubscribe link. Please check your email for the correct link."],
+    ["network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected"), NETWORK],
+  ] as const) {
+    test(`error: ${name}`, async ({ page }) => {
+      await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, answer)
+      await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc")
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(text)
+    })
+  }
+})

@@ -1,0 +1,158 @@
+import { expect, test } from "./fixtures"
+
+const scrollLeft = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: "Respite in Action" }).locator("ul").evaluate((el) => Math.round(el.scrollLeft))
+
+test.describe("landing page", () => {
+  test("has every section, in order, without console errors", async ({ page, consoleErrors }) => {
+    await page.goto("/")
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
+    const expected = [
+      "Long days at the screen add up",
+      "Everything you need to take better breaks",
+      "What our users say",
+      "Respite in Action",
+      "Easy 3 min setup",
+      "Frequently asked questions",
+      "Ready for a healthier workday?",
+    ]
+    const positions = expected.map((heading) => headings.indexOf(heading))
+    positions.forEach((position, index) => expect(position, expected[index]).toBeGreaterThanOrEqual(0))
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    await expect(page.locator("#features")).toBeAttached()
+    await expect(page.locator("#download")).toBeAttached()
+    await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3)
+    await expect(page.locator("details")).toHaveCount(8)
+    await expect(page.locator("[data-slide]")).toHaveCount(6)
+    const download = page.getByRole("link", { name: /Download free trial/ }).first()
+    await expect(download).toHaveAttribute("href", "https://releases.respite.app/latest")
+    await expect(download).toHaveAttribute("target", "_blank")
+    await expect(page.getByText("macOS 14.2 or later").first()).toBeVisible()
+    await expect(page.getByText("No credit card").first()).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("the headline word rotates every 2.5 s", async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/")
+    const word = page.getByTestId("rotating-word")
+    await expect(word).toHaveText("workday")
+    await page.clock.runFor(2400)
+    await expect(word).toHaveText("workday")
+    await page.clock.runFor(100)
+    await expect(word).toHaveText("productivity")
+    await page.clock.runFor(2500)
+    await expect(word).toHaveText("well-being")
+    await page.clock.runFor(2500)
+    await expect(word).toHaveText("workday")
+  })
+
+  test("reduced motion: the headline and carousel hold still", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.clock.install()
+    await page.goto("/")
+    await page.clock.runFor(10_000)
+    await expect(page.getByTestId("rotating-word")).toHaveText("workday")
+    expect(await scrollLeft(page)).toBe(0)
+  })
+
+  test("carousel: arrows, auto-advance every 3 s, hover pause, wrap-around", async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/")
+    const region = page.getByRole("region", { name: "Respite in Action" })
+    await region.scrollIntoViewIfNeeded()
+    await page.mouse.move(5, 5)
+    await expect(region.getByRole("button", { name: "Previous screenshots" })).toBeHidden()
+    await expect(region.getByRole("button", { name: "Next screenshots" })).toBeVisible()
+    await page.clock.runFor(2900)
+    expect(await scrollLeft(page)).toBe(0)
+    await page.clock.runFor(100)
+    await expect.poll(() => scrollLeft(page)).toBe(496)
+    await expect(region.getByRole("button", { name: "Previous screenshots" })).toBeVisible()
+
+    await region.hover()
+    await page.clock.runFor(9000)
+    expect(await scrollLeft(page)).toBe(496)
+    await page.mouse.move(5, 5)
+
+    for (let i = 0; i < 6; i++) {
+      const before = await scrollLeft(page)
+      await page.clock.runFor(3000)
+      await expect.poll(() => scrollLeft(page)).not.toBe(before)
+      if ((await scrollLeft(page)) === 0) break
+    }
+    await expect.poll(() => scrollLeft(page)).toBe(0)
+  })
+
+  test("carousel arrows step by one slide", async ({ page }) => {
+    await page.goto("/")
+    const region = page.getByRole("region", { name: "Respite in Action" })
+    await region.getByRole("button", { name: "Next screenshots" }).click()
+    await expect.poll(() => scrollLeft(page)).toBe(496)
+    await region.getByRole("button", { name: "Previous screenshots" }).click()
+    await expect.poll(() => scrollLeft(page)).toBe(0)
+  })
+
+  test("screenshot overlay opens on click and closes on click, Escape and scroll", async ({ page }) => {
+    await page.goto("/")
+    const shot = page.locator("[data-slide] img[data-main-image]").first()
+    const overlay = page.locator(".medium-zoom-overlay")
+    await shot.scrollIntoViewIfNeeded()
+    await expect(shot).toHaveCSS("opacity", "1")
+    await shot.click()
+    await expect(overlay).toBeVisible()
+    await page.mouse.click(20, 20)
+    await expect(overlay).toBeHidden()
+
+    await shot.click()
+    await expect(overlay).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(overlay).toBeHidden()
+
+    await shot.click()
+    await expect(overlay).toBeVisible()
+    await page.mouse.wheel(0, 30)
+    await page.waitForTimeout(300)
+    await expect(overlay).toBeVisible()
+    await page.mouse.wheel(0, 80)
+    await expect(overlay).toBeHidden()
+  })
+
+  test("carousel pauses while the overlay is open", async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/")
+    const shot = page.locator("[data-slide] img[data-main-image]").first()
+    await shot.scrollIntoViewIfNeeded()
+    await shot.click()
+    await expect(page.locator(".medium-zoom-overlay")).toBeVisible()
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(9000)
+    expect(await scrollLeft(page)).toBe(0)
+  })
+
+  test("FAQ items open and close by click and keyboard", async ({ page }) => {
+    await page.goto("/")
+    const item = page.locator("details").filter({ hasText: "Is there a free trial?" })
+    const summary = item.locator("summary")
+    await expect(item).not.toHaveAttribute("open")
+    await summary.click()
+    await expect(item).toHaveAttribute("open")
+    await expect(item.getByText("7-day free trial")).toBeVisible()
+    await summary.click()
+    await expect(item).not.toHaveAttribute("open")
+    await summary.focus()
+    await page.keyboard.press("Enter")
+    await expect(item).toHaveAttribute("open")
+    await page.keyboard.press("Space")
+    await expect(item).not.toHaveAttribute("open")
+  })
+
+  test("structured data: Organization and an FAQPage with 8 questions", async ({ page }) => {
+    await page.goto("/")
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const data = blocks.map((text) => JSON.parse(text))
+    expect(data.find((d) => d["@type"] === "Organization")?.name).toBe("Respite")
+    expect(data.find((d) => d["@type"] === "FAQPage")?.mainEntity).toHaveLength(8)
+  })
+})

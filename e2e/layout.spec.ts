@@ -1,0 +1,134 @@
+import { PAGES, expect, test } from "./fixtures"
+
+test.describe("layout", () => {
+  test("navbar links, trial button and skip link", async ({ page, consoleErrors }) => {
+    await page.goto("/pricing")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog")
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
+    await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("href", "/feedback")
+    await expect(page.getByRole("link", { name: "Respite home" }).first()).toHaveAttribute("href", "/")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main")).toBeFocused()
+    await nav.getByRole("link", { name: "Explore Free Trial" }).click()
+    await expect(page).toHaveURL(/\/#download$/)
+    await expect(page.getByRole("heading", { name: "Ready for a healthier workday?" })).toBeInViewport()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("footer Download App scrolls to the download section from another page", async ({ page }) => {
+    await page.goto("/blog")
+    await page.getByRole("contentinfo").getByRole("link", { name: "Download App" }).click()
+    await expect(page).toHaveURL(/\/#download$/)
+    await expect(page.getByRole("heading", { name: "Ready for a healthier workday?" })).toBeInViewport()
+  })
+
+  test("scrolls to the top on every route change", async ({ page }) => {
+    await page.goto("/")
+    await page.mouse.wheel(0, 3000)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test("every external link that opens a new tab is noopener noreferrer", async ({ page }) => {
+    for (const path of PAGES) {
+      await page.goto(path)
+      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))
+      expect(rels.length, path).toBeGreaterThan(0)
+      rels.forEach((rel) => expect(rel, path).toBe("noopener noreferrer"))
+    }
+  })
+
+  test("404 page", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist")
+    await page.getByRole("link", { name: "Back to the home page" }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("opens full screen, moves focus in, closes on Escape and on a link", async ({ page, consoleErrors }) => {
+    await page.goto("/blog")
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const menu = page.getByRole("dialog", { name: "Menu" })
+    await expect(menu).toBeVisible()
+    const box = await menu.boundingBox()
+    expect(box?.width).toBe(390)
+    expect(box?.height).toBe(844)
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused()
+    for (const name of ["Features", "Blog", "Pricing", "Feedback"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible()
+    }
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+
+    await toggle.click()
+    await menu.getByRole("link", { name: "Features" }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/#features$/)
+    await expect(page.getByRole("heading", { name: "Everything you need to take better breaks" })).toBeInViewport()
+
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.getByRole("dialog").getByRole("link", { name: "Pricing" }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole("dialog")).toBeHidden()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const path of [...PAGES, "/blog/digital-eye-strain"]) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test.describe("SEO", () => {
+  const expected: Record<string, RegExp> = {
+    "/": /^Respite: break reminders for your Mac$/,
+    "/blog": /^Blog · Respite$/,
+    "/pricing": /^Pricing · Respite$/,
+    "/feedback": /^Feedback · Respite$/,
+    "/offers": /· Respite$/,
+  }
+
+  for (const [path, title] of Object.entries(expected)) {
+    test(`${path} has its own title, description, canonical and sharing tags`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveTitle(title)
+      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+      const meta = (selector: string) => page.locator(selector).first().getAttribute("content")
+      expect(await meta('meta[name="description"]')).toBeTruthy()
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://respite.app${path}`)
+      expect(await meta('meta[property="og:title"]')).toMatch(title)
+      expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\/respite\.app\/.+/)
+      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image")
+    })
+  }
+
+  test("descriptions differ between the main pages", async ({ page }) => {
+    const descriptions = new Set<string | null>()
+    for (const path of ["/", "/blog", "/pricing", "/feedback"]) {
+      await page.goto(path)
+      descriptions.add(await page.locator('meta[name="description"]').getAttribute("content"))
+    }
+    expect(descriptions.size).toBe(4)
+  })
+})

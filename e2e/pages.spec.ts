@@ -1,0 +1,134 @@
+import { expect, test } from "./fixtures"
+
+const price = (page: import("@playwright/test").Page, tier: string) =>
+  page.getByRole("article", { name: tier }).getByTestId("price")
+
+test.describe("pricing", () => {
+  test("Lifetime by default, Subscription on toggle, with exact prices and badges", async ({ page, consoleErrors }) => {
+    await page.goto("/pricing")
+    await expect(page.getByRole("radio", { name: "Lifetime" })).toBeChecked()
+    await expect(price(page, "1 Mac")).toHaveText("$24.99")
+    await expect(price(page, "2 Macs")).toHaveText("$39.99")
+    await expect(price(page, "5 Macs")).toHaveText("$74.99")
+    await expect(page.getByRole("article", { name: "2 Macs" }).getByText("Most Popular")).toBeVisible()
+    await expect(page.getByText("Best Value")).toHaveCount(0)
+    for (const tier of ["1 Mac", "2 Macs", "5 Macs"]) {
+      const buy = page.getByRole("article", { name: tier }).getByRole("link", { name: /Buy/ })
+      await expect(buy).toHaveAttribute("href", "https://buy.stripe.com/respite-lifetime")
+      await expect(buy).toHaveAttribute("target", "_blank")
+      await expect(buy).toHaveAttribute("rel", "noopener noreferrer")
+    }
+    const lifetimeBadge = await page.getByText("Most Popular").evaluate((el) => getComputedStyle(el).backgroundColor)
+
+    await page.getByText("Subscription", { exact: true }).click()
+    await expect(page.getByRole("radio", { name: "Subscription" })).toBeChecked()
+    await expect(price(page, "1 Mac")).toHaveText("$9.99")
+    await expect(price(page, "2 Macs")).toHaveText("$15.99")
+    await expect(price(page, "5 Macs")).toHaveText("$34.99")
+    await expect(page.getByText("per year")).toHaveCount(3)
+    await expect(page.getByRole("article", { name: "2 Macs" }).getByText("Best Value")).toBeVisible()
+    await expect(page.getByText("Most Popular")).toHaveCount(0)
+    const subscriptionBadge = await page.getByText("Best Value").evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(subscriptionBadge).not.toBe(lifetimeBadge)
+    await expect(page.getByRole("article", { name: "5 Macs" }).getByRole("link", { name: /Buy/ })).toHaveAttribute(
+      "href",
+      "https://buy.stripe.com/respite-subscription",
+    )
+    await expect(page.getByText("Full access to every feature")).toHaveCount(3)
+    await expect(page.getByText("Regular updates")).toHaveCount(3)
+    await expect(page.getByText(/volume licensing/i).first()).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("the toggle works from the keyboard", async ({ page }) => {
+    await page.goto("/pricing")
+    await page.getByRole("radio", { name: "Lifetime" }).focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect(page.getByRole("radio", { name: "Subscription" })).toBeChecked()
+    await expect(price(page, "2 Macs")).toHaveText("$15.99")
+  })
+
+  test("SoftwareApplication JSON-LD lists both offers per tier", async ({ page }) => {
+    await page.goto("/pricing")
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")
+    expect(ld["@type"]).toBe("SoftwareApplication")
+    expect(ld.offers.map((o: { price: string }) => o.price).sort()).toEqual(
+      ["15.99", "24.99", "34.99", "39.99", "74.99", "9.99"].sort(),
+    )
+    expect(new Set(ld.offers.map((o: { priceCurrency: string }) => o.priceCurrency))).toEqual(new Set(["USD"]))
+  })
+})
+
+test.describe("offers", () => {
+  test("shows and copies the 20% code; Copied! lasts 2 s", async ({ page, context, consoleErrors }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await page.clock.install()
+    await page.goto("/offers")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save 20% on Respite")
+    await expect(page.getByText("RESPITE20", { exact: true })).toBeVisible()
+    await page.getByRole("button", { name: "Copy code" }).click()
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible()
+    await expect(page.getByRole("status").filter({ hasText: "copied" })).toHaveText("Code RESPITE20 copied to clipboard")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("RESPITE20")
+    await page.clock.runFor(1900)
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible()
+    await page.clock.runFor(100)
+    await expect(page.getByRole("button", { name: "Copy code" })).toBeVisible()
+    await page.getByRole("link", { name: "View Pricing" }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("has trial badges, feature cards, testimonials and a download call to action", async ({ page }) => {
+    await page.goto("/offers")
+    await expect(page.getByRole("list", { name: "Trial" }).getByRole("listitem")).toHaveCount(3)
+    await expect(page.getByRole("heading", { name: "Short breaks" })).toBeVisible()
+    await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3)
+    await expect(page.getByRole("link", { name: /Download free trial/ })).toHaveAttribute("href", "https://releases.respite.app/latest")
+  })
+})
+
+test.describe("press kit, imprint, legal", () => {
+  test("press kit facts come from the same data", async ({ page }) => {
+    await page.goto("/presskit")
+    for (const heading of ["About Respite", "Key features", "Benefits", "Target audience", "Pricing summary", "Technical specs", "A word from the team", "Press contact"]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible()
+    }
+    await expect(page.getByRole("row", { name: "1 Mac $9.99 $24.99" })).toBeVisible()
+    await expect(page.getByRole("row", { name: "2 Macs $15.99 $39.99" })).toBeVisible()
+    await expect(page.getByRole("row", { name: "5 Macs $34.99 $74.99" })).toBeVisible()
+    await expect(page.getByText("macOS 14.2 or later")).toBeVisible()
+    await expect(page.getByRole("link", { name: /Download media assets/ })).toHaveAttribute("href", /presskit/)
+    await expect(page.getByRole("link", { name: /changelog/i })).toHaveAttribute("href", "https://releases.respite.app/changelog")
+  })
+
+  test("imprint is German, marked lang=de, with provider address and contact", async ({ page }) => {
+    await page.goto("/imprint")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Imprint")
+    const legal = page.locator('[lang="de"]')
+    await expect(legal.getByRole("heading", { name: "Impressum" })).toBeVisible()
+    await expect(legal.getByText("10969 Berlin").first()).toBeVisible()
+    await expect(legal.getByText("hello@respite.app")).toBeVisible()
+  })
+
+  for (const [path, title] of [
+    ["/privacy-policy", "Privacy Policy"],
+    ["/terms-and-conditions", "Terms and Conditions"],
+  ]) {
+    test(`${path} loads the legal widget script on that page only`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
+      await expect(page.locator('script[src="https://app.termly.io/embed-policy.min.js"]')).toHaveCount(1)
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __legalWidgetLoaded?: boolean }).__legalWidgetLoaded)).toBe(true)
+      await page.goto("/pricing")
+      await expect(page.locator('script[src*="termly"]')).toHaveCount(0)
+    })
+  }
+
+  test("legal page falls back to a link when the widget cannot load", async ({ page }) => {
+    await page.route("https://app.termly.io/**", (route) => route.abort("connectionrefused"))
+    await page.goto("/privacy-policy")
+    await expect(page.getByRole("alert")).toContainText("could not be loaded")
+    await expect(page.getByRole("link", { name: /legal provider's site/ })).toBeVisible()
+  })
+})

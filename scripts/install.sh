@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what the site and its tests need on a fresh Debian machine: npm packages from the
+# committed lockfile and, when missing, Debian's Chromium for the browser tests and Lighthouse.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "Installing Chromium with apt-get..."
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+chromium --version
+
+# npm ci rejects lockfiles made on these machines (see README); npm install honours the lockfile.
+npm install --no-audit --no-fund

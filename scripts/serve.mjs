@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Serves the production build in public/ the way a static host does: clean URLs, the
+// 404 page with status 404, gzip, and the response headers from public/_headers.
+import http from "node:http"
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+
+const root = path.resolve(process.argv[2] ?? "public")
+const port = Number(process.env.PORT ?? 9000)
+const host = process.env.HOST ?? "127.0.0.1"
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".mjs": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+}
+const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/
+
+/** Netlify/Cloudflare-style _headers: a path pattern line, then indented "Name: value" lines. */
+export function parseHeaders(text) {
+  const rules = []
+  let current = null
+  for (const raw of text.split("\n")) {
+    const line = raw.replace(/\s+$/, "")
+    if (!line || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
+      current = { pattern, headers: {} }
+      rules.push(current)
+    } else if (current) {
+      const at = line.indexOf(":")
+      current.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim()
+    }
+  }
+  return rules
+}
+
+function loadRules() {
+  try {
+    return parseHeaders(fs.readFileSync(path.join(root, "_headers"), "utf8"))
+  } catch {
+    return []
+  }
+}
+
+function resolveFile(urlPath) {
+  const clean = decodeURIComponent(urlPath.split("?")[0])
+  const candidate = path.join(root, clean)
+  if (!candidate.startsWith(root)) return null
+  for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
+    try {
+      if (fs.statSync(file).isFile()) return file
+    } catch {
+      // try the next form
+    }
+  }
+  return null
+}
+
+const rules = loadRules()
+
+const server = http.createServer((req, res) => {
+  const urlPath = new URL(req.url ?? "/", "http://localhost").pathname
+  let file = resolveFile(urlPath)
+  let status = 200
+  if (!file) {
+    file = path.join(root, "404.html")
+    status = 404
+  }
+  const headers = { "Content-Type": types[path.extname(file)] ?? "application/octet-stream" }
+  for (const rule of rules) if (rule.pattern.test(urlPath)) Object.assign(headers, rule.headers)
+  let body = fs.readFileSync(file)
+  if (compressible.test(headers["Content-Type"]) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    body = zlib.gzipSync(body)
+    headers["Content-Encoding"] = "gzip"
+    headers.Vary = "Accept-Encoding"
+  }
+  headers["Content-Length"] = body.length
+  res.writeHead(status, headers)
+  res.end(req.method === "HEAD" ? undefined : body)
+})
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  server.listen(port, host, () => {
+    console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${port}/`)
+  })
+}

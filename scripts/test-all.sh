@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every check, cheapest first: lint, types of hand-written code, unit tests, the production
+# build, types against the generated GraphQL types, link check, browser tests, budgets.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "Lint (ESLint, incl. react/jsx-no-target-blank and jsx-a11y)"
+npx eslint .
+
+step "Unit tests (Jest + Testing Library + MSW)"
+npx jest --ci
+
+step "Production build"
+npx gatsby build
+
+step "Typecheck (tsc, against the GraphQL types the build generated)"
+npx tsc --noEmit
+
+step "Link check over public/"
+node scripts/check-links.mjs public
+
+step "End-to-end tests (Playwright, Chromium, production build)"
+npx playwright test
+
+step "Lighthouse budgets"
+node scripts/lighthouse.mjs --budget

@@ -1,0 +1,41 @@
+import React, { useEffect, useRef, useState } from "react"
+import { messages, unsubscribeMessage } from "../../lib/messages"
+import { unsubscribeFromNewsletter } from "../../lib/product-api"
+import * as styles from "./unsubscribe-status.module.css"
+
+type Status = { kind: "loading" } | { kind: "done"; ok: boolean; message: string }
+
+type Props = { search: string }
+
+export function UnsubscribeStatus({ search }: Props) {
+  const [status, setStatus] = useState<Status>({ kind: "loading" })
+  // One call per visit: strict mode runs effects twice, re-renders must not call again.
+  const called = useRef(false)
+
+  useEffect(() => {
+    if (called.current) return
+    called.current = true
+    const hash = new URLSearchParams(search).get("unsubscribeHash")?.trim()
+    if (!hash) {
+      setStatus({ kind: "done", ok: false, message: messages.unsubscribe.missingHash })
+      return
+    }
+    void unsubscribeFromNewsletter(hash).then((result) =>
+      setStatus({ kind: "done", ok: result.ok, message: unsubscribeMessage(result) }),
+    )
+  }, [search])
+
+  if (status.kind === "loading") {
+    return (
+      <div className={styles.box} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p>{messages.unsubscribe.processing}</p>
+      </div>
+    )
+  }
+  return (
+    <div className={`${styles.box} ${status.ok ? styles.ok : styles.error}`} role={status.ok ? "status" : "alert"}>
+      <p>{status.message}</p>
+    </div>
+  )
+}

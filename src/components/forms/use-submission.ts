@@ -1,0 +1,34 @@
+import { useCallback, useRef, useState } from "react"
+
+export type SubmissionState =
+  | { status: "idle" }
+  | { status: "submitting" }
+  | { status: "success"; message: string }
+  | { status: "error"; message: string; field?: string }
+
+/**
+ * Runs one submission at a time: a double click or a repeated Enter while a call is in
+ * flight is ignored, because the ref flips before React re-renders the disabled button.
+ */
+export function useSubmission() {
+  const [state, setState] = useState<SubmissionState>({ status: "idle" })
+  const inFlight = useRef(false)
+
+  const run = useCallback(async (task: () => Promise<{ ok: boolean; message: string }>) => {
+    if (inFlight.current) return false
+    inFlight.current = true
+    setState({ status: "submitting" })
+    try {
+      const { ok, message } = await task()
+      setState(ok ? { status: "success", message } : { status: "error", message })
+      return ok
+    } finally {
+      inFlight.current = false
+    }
+  }, [])
+
+  const fail = useCallback((message: string, field?: string) => setState({ status: "error", message, field }), [])
+  const reset = useCallback(() => setState({ status: "idle" }), [])
+
+  return { state, run, fail, reset, submitting: state.status === "submitting" }
+}

@@ -1,0 +1,37 @@
+/** Spec constants for the "in Action" carousel. */
+export const AUTO_ADVANCE_MS = 3000
+export const SCROLL_STEP_PX = 496
+export const SLIDE_WIDTH = 480
+export const SLIDE_HEIGHT = 320
+
+export type ScrollBox = { scrollLeft: number; scrollWidth: number; clientWidth: number }
+
+/** Sub-pixel scroll positions on zoomed or high-DPI screens are never exactly at the end. */
+const TOLERANCE = 2
+
+const maxScroll = (box: ScrollBox) => Math.max(0, box.scrollWidth - box.clientWidth)
+
+export function arrowVisibility(box: ScrollBox): { canPrev: boolean; canNext: boolean } {
+  return {
+    canPrev: box.scrollLeft > TOLERANCE,
+    canNext: box.scrollLeft < maxScroll(box) - TOLERANCE,
+  }
+}
+
+/** One step right; from the end it wraps back to the first slide. */
+export function nextScrollLeft(box: ScrollBox, step = SCROLL_STEP_PX): number {
+  const max = maxScroll(box)
+  if (box.scrollLeft >= max - TOLERANCE) return 0
+  return Math.min(box.scrollLeft + step, max)
+}
+
+/** One step left; from the start it wraps to the last slide. */
+export function prevScrollLeft(box: ScrollBox, step = SCROLL_STEP_PX): number {
+  if (box.scrollLeft <= TOLERANCE) return maxScroll(box)
+  return Math.max(box.scrollLeft - step, 0)
+}
+
+export type PauseReasons = { hovered: boolean; focusWithin: boolean; overlayOpen: boolean; reducedMotion: boolean }
+
+export const shouldAutoAdvance = (reasons: PauseReasons) =>
+  !reasons.hovered && !reasons.focusWithin && !reasons.overlayOpen && !reasons.reducedMotion

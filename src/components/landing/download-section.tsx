@@ -1,0 +1,35 @@
+import React from "react"
+import { anchors, site } from "../../config/site"
+import { NewsletterForm } from "../forms/newsletter-form"
+import { DownloadButton } from "./download-button"
+import { TrialNotes } from "./trial-notes"
+import * as styles from "./download-section.module.css"
+
+/** The footer's "Download App" and the navbar's trial button land here. */
+export function DownloadSection() {
+  return (
+    <section id={anchors.download} className="section" aria-labelledby="download-title">
+      <div className="container">
+        <div className={styles.banner}>
+          <h2 id="download-title">Ready for a healthier workday?</h2>
+          <p>
+            Download {site.productName} and try every feature free for {site.trialDays} days. No credit card, no account,
+            nothing to cancel.
+          </p>
+          <DownloadButton label={`Download ${site.productName} for Mac`} className={styles.cta} />
+          <TrialNotes align="center" />
+        </div>
+        <div className={styles.newsletter} aria-labelledby="newsletter-title" role="group">
+          <div>
+            <h2 id="newsletter-title">Get tips for better breaks</h2>
+            <p>
+              Join the newsletter for short, practical advice on posture, eye care and focus, and be the first to hear about
+              new features like standing desk reminders and the Windows version.
+            </p>
+          </div>
+          <NewsletterForm idPrefix="landing-newsletter" />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import React from "react"
+import { SectionHeading } from "./section-heading"
+import * as styles from "./faq.module.css"
+
+export type FaqItem = { question: string; answerHtml: string }
+
+type Props = { items: readonly FaqItem[] }
+
+/** Native <details>: opens and closes by click, Enter and Space, and is found by in-page search. */
+export function Faq({ items }: Props) {
+  return (
+    <section className="section" aria-labelledby="faq-title">
+      <div className={`container ${styles.wrap}`}>
+        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+        <div className={styles.list}>
+          {items.map((item) => (
+            <details key={item.question} className={styles.item}>
+              <summary className={styles.question}>{item.question}</summary>
+              {/* Sanitised at build time in gatsby-node (createResolvers: FaqJson.answerHtml). */}
+              <div className={styles.answer} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

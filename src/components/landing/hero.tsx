@@ -1,0 +1,40 @@
+import React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { DownloadButton } from "./download-button"
+import { RotatingWord } from "./rotating-word"
+import { TrialNotes } from "./trial-notes"
+import * as styles from "./hero.module.css"
+
+export const HEADLINE_WORDS = ["workday", "productivity", "well-being"] as const
+
+type Props = { image: IGatsbyImageData | undefined; imageAlt: string }
+
+export function Hero({ image, imageAlt }: Props) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.copy}>
+          <span className="eyebrow">Break reminders for Mac</span>
+          <h1 id="hero-title" className={styles.title}>
+            Small breaks for a healthier <RotatingWord words={HEADLINE_WORDS} />
+          </h1>
+          <p className={styles.lead}>
+            Respite reminds you to rest your eyes, fix your posture, drink water and stand up, then gets out of the way.
+            Short breaks of 30 seconds every 20 minutes add up to days that end with energy to spare.
+          </p>
+          <div className={styles.actions}>
+            <DownloadButton />
+            <Link to="/pricing" className="btn btn-secondary btn-large">
+              See pricing
+            </Link>
+          </div>
+          <TrialNotes />
+        </div>
+        <div className={styles.visual}>
+          {image ? <GatsbyImage image={image} alt={imageAlt} loading="eager" className={styles.image} /> : null}
+        </div>
+      </div>
+    </section>
+  )
+}

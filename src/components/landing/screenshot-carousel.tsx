@@ -1,0 +1,120 @@
+import React, { useCallback, useEffect, useRef, useState } from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { useInterval } from "../../hooks/use-interval"
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { Icon } from "../ui/icon"
+import { useImageZoom } from "../ui/use-image-zoom"
+import {
+  AUTO_ADVANCE_MS,
+  SCROLL_STEP_PX,
+  arrowVisibility,
+  nextScrollLeft,
+  prevScrollLeft,
+  shouldAutoAdvance,
+} from "./carousel-logic"
+import { SectionHeading } from "./section-heading"
+import * as styles from "./screenshot-carousel.module.css"
+
+export type Screenshot = { image: IGatsbyImageData | undefined; alt: string }
+
+type Props = { title: string; screenshots: readonly Screenshot[] }
+
+export function ScreenshotCarousel({ title, screenshots }: Props) {
+  const trackRef = useRef<HTMLUListElement>(null)
+  const sectionRef = useRef<HTMLElement>(null)
+  const [arrows, setArrows] = useState({ canPrev: false, canNext: false })
+  const [hovered, setHovered] = useState(false)
+  const [focusWithin, setFocusWithin] = useState(false)
+  const [overlayOpen, setOverlayOpen] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+
+  useImageZoom(sectionRef, "[data-slide] img[data-main-image]", setOverlayOpen)
+
+  const updateArrows = useCallback(() => {
+    const track = trackRef.current
+    if (track) setArrows(arrowVisibility(track))
+  }, [])
+
+  useEffect(() => {
+    updateArrows()
+    const track = trackRef.current
+    if (!track || typeof ResizeObserver === "undefined") return
+    const observer = new ResizeObserver(updateArrows)
+    observer.observe(track)
+    return () => observer.disconnect()
+  }, [updateArrows])
+
+  /** On narrow screens a slide is narrower than 480 px, so one step is one slide plus the gap. */
+  const step = () => {
+    const track = trackRef.current
+    const slide = track?.querySelector<HTMLElement>("[data-slide]")
+    if (!track || !slide) return SCROLL_STEP_PX
+    const gap = parseFloat(getComputedStyle(track).columnGap) || 16
+    return Math.min(SCROLL_STEP_PX, slide.offsetWidth + gap)
+  }
+
+  const scrollTo = (left: number) => {
+    trackRef.current?.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" })
+  }
+
+  const next = () => trackRef.current && scrollTo(nextScrollLeft(trackRef.current, step()))
+  const prev = () => trackRef.current && scrollTo(prevScrollLeft(trackRef.current, step()))
+
+  const running = shouldAutoAdvance({ hovered, focusWithin, overlayOpen, reducedMotion })
+  useInterval(next, running ? AUTO_ADVANCE_MS : null)
+
+  return (
+    <section ref={sectionRef} className="section" aria-labelledby="carousel-title">
+      <div className="container">
+        <SectionHeading id="carousel-title" eyebrow="Screenshots" title={title}>
+          <p>Calm break screens, simple settings and a tiny menu bar helper. Click a screenshot to enlarge it.</p>
+        </SectionHeading>
+      </div>
+      <div
+        className={styles.viewport}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={title}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false)
+        }}
+        data-running={running}
+      >
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.left}`}
+          onClick={prev}
+          hidden={!arrows.canPrev}
+          aria-label="Previous screenshots"
+        >
+          <Icon name="arrow-left" />
+        </button>
+        <ul ref={trackRef} className={styles.track} onScroll={updateArrows}>
+          {screenshots.map((shot, index) => (
+            <li
+              key={shot.alt}
+              className={styles.slide}
+              data-slide
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${screenshots.length}`}
+            >
+              {shot.image ? <GatsbyImage image={shot.image} alt={shot.alt} className={styles.image} /> : null}
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.right}`}
+          onClick={next}
+          hidden={!arrows.canNext}
+          aria-label="Next screenshots"
+        >
+          <Icon name="arrow-right" />
+        </button>
+      </div>
+    </section>
+  )
+}

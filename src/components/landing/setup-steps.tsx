@@ -1,0 +1,28 @@
+import React from "react"
+import { SectionHeading } from "./section-heading"
+import * as styles from "./setup-steps.module.css"
+
+export type SetupStep = { title: string; description: string }
+
+type Props = { steps: readonly SetupStep[] }
+
+export function SetupSteps({ steps }: Props) {
+  return (
+    <section className="section" aria-labelledby="setup-title">
+      <div className="container">
+        <SectionHeading id="setup-title" eyebrow="Get started" title="Easy 3 min setup" />
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}

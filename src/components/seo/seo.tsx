@@ -1,0 +1,71 @@
+import React from "react"
+import { Helmet } from "react-helmet"
+import { site } from "../../config/site"
+
+type Props = {
+  /** Page title; the site name is appended. Omit on the landing page. */
+  title?: string
+  description?: string
+  /** Path of this page, e.g. "/pricing"; used for the canonical URL. */
+  path: string
+  /** Absolute URL or site-relative path of the social image. */
+  image?: string
+  imageAlt?: string
+  type?: "website" | "article"
+  publishedTime?: string
+  /** Structured data for this page; serialised as JSON-LD. */
+  jsonLd?: object | object[]
+  noIndex?: boolean
+  children?: React.ReactNode
+}
+
+const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${site.siteUrl}${url}`)
+
+/** The only component that writes to <head>: every page's title, description and sharing tags. */
+export function Seo({
+  title,
+  description = site.description,
+  path,
+  image = site.socialImage,
+  imageAlt = `${site.productName}: ${site.tagline}`,
+  type = "website",
+  publishedTime,
+  jsonLd,
+  noIndex = false,
+  children,
+}: Props) {
+  const fullTitle = title ? site.titleTemplate.replace("%s", title) : site.title
+  const url = `${site.siteUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`
+  const imageUrl = absolute(image)
+  const structured = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : []
+  return (
+    <Helmet htmlAttributes={{ lang: "en" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <link rel="alternate" type="application/rss+xml" title={`${site.productName} Blog`} href="/rss.xml" />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:site_name" content={site.productName} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta property="og:locale" content="en_US" />
+      {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={site.social.xHandle} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      {structured.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
+      {children}
+    </Helmet>
+  )
+}

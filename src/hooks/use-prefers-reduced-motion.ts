@@ -1,0 +1,17 @@
+import { useEffect, useState } from "react"
+
+const QUERY = "(prefers-reduced-motion: reduce)"
+
+/** True when the visitor asked the system for less motion; false during server rendering. */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return
+    const media = window.matchMedia(QUERY)
+    setReduced(media.matches)
+    const onChange = () => setReduced(media.matches)
+    media.addEventListener("change", onChange)
+    return () => media.removeEventListener("change", onChange)
+  }, [])
+  return reduced
+}

@@ -1,0 +1,63 @@
+/**
+ * Every message a visitor reads about a form or a call, worded exactly as the spec's
+ * error catalogue (SITE-SPEC.md sections 4, 5 and 8). Change wording here and nowhere else.
+ */
+import type { ApiResult } from "./product-api"
+
+export const messages = {
+  fillAllFields: "Please fill in all fields",
+  invalidEmail: "Please enter a valid email address",
+  network: "Network error: Unable to connect to the server. Please check your connection and try again.",
+  genericError: "An error occurred",
+  newsletter: {
+    success: "Thank you for subscribing to our newsletter!",
+    failure: "An error occurred. Please try again.",
+  },
+  feedback: {
+    success: "Thank you for your feedback!",
+  },
+  licenseReset: {
+    success: "License reset successfully",
+    byErrorType: {
+      USER_NOT_FOUND: "No matching user found for the provided email and license key",
+      NO_ACCESS: "This license does not have access",
+      RESET_LIMIT_EXCEEDED: "Reset limit exceeded. Please contact support for assistance",
+    } as Record<string, string>,
+  },
+  unsubscribe: {
+    processing: "Processing your request...",
+    success: "You have been successfully unsubscribed from our newsletter.",
+    missingHash: "Invalid unsubscribe link",
+    fallback: "Invalid unsubscribe link. Please check your email for the correct link.",
+  },
+} as const
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
+
+const withDetail = (detail: string | undefined) => (detail ? `${messages.genericError}: ${detail}` : messages.genericError)
+
+export function newsletterMessage(result: ApiResult): string {
+  return result.ok ? messages.newsletter.success : messages.newsletter.failure
+}
+
+export function feedbackMessage(result: ApiResult): string {
+  if (result.ok) return messages.feedback.success
+  if (result.kind === "network") return messages.network
+  return withDetail(text(result.body?.errorType))
+}
+
+export function licenseResetMessage(result: ApiResult): string {
+  if (result.ok) return messages.licenseReset.success
+  if (result.kind === "network") return messages.network
+  const errorType = text(result.body?.errorType)
+  if (errorType && messages.licenseReset.byErrorType[errorType]) return messages.licenseReset.byErrorType[errorType]
+  return withDetail(text(result.body?.message) ?? errorType)
+}
+
+export function unsubscribeMessage(result: ApiResult): string {
+  if (result.ok) return messages.unsubscribe.success
+  if (result.kind === "network") return messages.network
+  const errorMessage = text(result.body?.errorMessage)
+  return errorMessage ? withDetail(errorMessage) : messages.unsubscribe.fallback
+}

@@ -1,0 +1,25 @@
+import React from "react"
+import { FeedbackForm } from "../components/forms/feedback-form"
+import { Layout } from "../components/layout/layout"
+import { PageHeader } from "../components/page/page-header"
+import { Seo } from "../components/seo/seo"
+import { site } from "../config/site"
+import * as styles from "../components/page/narrow.module.css"
+
+export default function FeedbackPage() {
+  return (
+    <Layout>
+      <Seo
+        title="Feedback"
+        path="/feedback"
+        description={`Tell the ${site.productName} team what works, what doesn't and what you'd like next. We read every message.`}
+      />
+      <PageHeader eyebrow="Feedback" title="We'd love to hear from you">
+        <p>Found a bug, missing a feature, or just want to say hi? Send us a message and we'll get back to you by email.</p>
+      </PageHeader>
+      <div className={`container ${styles.narrow}`}>
+        <FeedbackForm />
+      </div>
+    </Layout>
+  )
+}

@@ -1,0 +1,41 @@
+import React from "react"
+import { Link } from "gatsby"
+import { LicenseResetForm } from "../components/forms/license-reset-form"
+import { Layout } from "../components/layout/layout"
+import { PageHeader } from "../components/page/page-header"
+import { Seo } from "../components/seo/seo"
+import { site } from "../config/site"
+import * as styles from "../components/page/narrow.module.css"
+
+export default function ManageYourLicensePage() {
+  return (
+    <Layout>
+      <Seo
+        title="Manage your license"
+        path="/manage-your-license"
+        description={`Reset your ${site.productName} license to move it to another Mac.`}
+      />
+      <PageHeader eyebrow="License" title="Manage your license">
+        <p>Moving to a new Mac? Reset your license here, then activate {site.productName} on the new machine.</p>
+      </PageHeader>
+      <div className={`container ${styles.split}`}>
+        <LicenseResetForm />
+        <div className={styles.aside}>
+          <h2>What a reset does</h2>
+          <ul>
+            <li>It frees the Mac activations linked to your license key, so you can activate {site.productName} on another Mac.</li>
+            <li>The Mac you used before stops being licensed the next time {site.productName} checks in.</li>
+            <li>Your settings stay on each Mac; nothing else changes about your purchase.</li>
+          </ul>
+          <h2>Please reset only when you need to</h2>
+          <p>
+            Resets are counted. Excessive resets may get a license blocked to protect it from being shared. If you hit the
+            limit, <Link to="/feedback">contact support</Link> or write to{" "}
+            <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> and we'll help.
+          </p>
+          <p>Your license key is in the email you received after your purchase.</p>
+        </div>
+      </div>
+    </Layout>
+  )
+}

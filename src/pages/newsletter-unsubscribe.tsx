@@ -1,0 +1,22 @@
+import React from "react"
+import { Link, type PageProps } from "gatsby"
+import { UnsubscribeStatus } from "../components/forms/unsubscribe-status"
+import { Layout } from "../components/layout/layout"
+import { PageHeader } from "../components/page/page-header"
+import { Seo } from "../components/seo/seo"
+import * as styles from "../components/page/narrow.module.css"
+
+export default function NewsletterUnsubscribePage({ location }: PageProps) {
+  return (
+    <Layout>
+      <Seo title="Unsubscribe" path="/newsletter-unsubscribe" description="Unsubscribe from the newsletter." noIndex />
+      <PageHeader eyebrow="Newsletter" title="Unsubscribe" />
+      <div className={`container ${styles.narrow}`}>
+        <UnsubscribeStatus search={location.search} />
+        <p style={{ textAlign: "center", marginTop: "var(--space-5)" }}>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      </div>
+    </Layout>
+  )
+}

@@ -1,0 +1,96 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { getImage, getSrc } from "gatsby-plugin-image"
+import { Article } from "../components/blog/article"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { site } from "../config/site"
+
+const neighbour = (node: Queries.BlogPostQuery["newer"]) =>
+  node?.frontmatter ? { title: node.frontmatter.title, slug: node.frontmatter.slug } : null
+
+export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostQuery>) {
+  const post = data.mdx
+  if (!post?.frontmatter) return null
+  const { title, slug, date, excerpt, categories, tags, hero, heroAlt } = post.frontmatter
+  const path = `/blog/${slug}`
+  const heroSrc = getSrc(hero?.social ?? null)
+  return (
+    <Layout>
+      <Seo
+        title={title}
+        description={excerpt}
+        path={path}
+        image={heroSrc}
+        imageAlt={heroAlt}
+        type="article"
+        publishedTime={date}
+        jsonLd={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: title,
+          description: excerpt,
+          datePublished: date,
+          image: heroSrc ? `${site.siteUrl}${heroSrc}` : undefined,
+          keywords: tags.join(", "),
+          articleSection: categories.join(", "),
+          mainEntityOfPage: `${site.siteUrl}${path}`,
+          author: { "@type": "Organization", name: site.productName, url: site.siteUrl },
+          publisher: { "@type": "Organization", name: site.productName, url: site.siteUrl },
+        }}
+      />
+      <Article
+        title={title}
+        date={date}
+        readTime={post.fields?.readTime ?? 1}
+        categories={categories}
+        tags={tags}
+        hero={getImage(hero?.childImageSharp?.gatsbyImageData ?? null)}
+        heroAlt={heroAlt}
+        newer={neighbour(data.newer)}
+        older={neighbour(data.older)}
+      >
+        {children}
+      </Article>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query BlogPost($id: String!, $newerId: String, $olderId: String) {
+    mdx(id: { eq: $id }) {
+      fields {
+        readTime
+      }
+      frontmatter {
+        title
+        slug
+        date
+        excerpt
+        categories
+        tags
+        heroAlt
+        hero {
+          childImageSharp {
+            gatsbyImageData(width: 1024, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 70)
+          }
+          social: childImageSharp {
+            gatsbyImageData(width: 1200, height: 630, layout: FIXED, formats: [JPG], quality: 80)
+          }
+        }
+      }
+    }
+    newer: mdx(id: { eq: $newerId }) {
+      frontmatter {
+        title
+        slug
+      }
+    }
+    older: mdx(id: { eq: $olderId }) {
+      frontmatter {
+        title
+        slug
+      }
+    }
+  }
+`

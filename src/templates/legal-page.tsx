@@ -1,0 +1,34 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { PageHeader } from "../components/page/page-header"
+import { Seo } from "../components/seo/seo"
+import * as styles from "../components/page/legal.module.css"
+
+export default function LegalPage({ data, children }: PageProps<Queries.LegalPageQuery>) {
+  const page = data.mdx?.frontmatter
+  if (!page) return null
+  return (
+    <Layout>
+      <Seo title={page.title} path={`/${page.slug}`} description={page.description ?? undefined} />
+      <PageHeader eyebrow="Legal" title={page.title} />
+      {/* The legal text itself is German; the lang attribute lets screen readers switch voice. */}
+      <div className={`container ${styles.legal}`} lang={page.lang ?? "en"}>
+        {children}
+      </div>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        slug
+        description
+        lang
+      }
+    }
+  }
+`
