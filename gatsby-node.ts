@@ -135,7 +135,7 @@ type PostsQuery = {
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
   const result = await graphql<PostsQuery>(`
-    {
+    query BlogPostPages {
       allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
         nodes {
           id
@@ -172,7 +172,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   })
 
   const legal = await graphql<PostsQuery>(`
-    {
+    query LegalPages {
       allMdx(filter: { fields: { collection: { eq: "legal" } } }) {
         nodes {
           id
@@ -217,5 +217,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       .replaceAll("{{LEGAL_ORIGIN}}", new URL(site.legalWidget.scriptUrl).origin) +
     hashed.map((name) => `\n/${name}\n  Cache-Control: public, max-age=31536000, immutable\n`).join("")
   fs.writeFileSync(file, headers)
+  fs.writeFileSync(
+    path.join("public", "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /newsletter-unsubscribe\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+  )
   reporter.info(`_headers: CSP for ${new URL(site.apiUrl).origin}, long-lived caching for ${hashed.length} hashed files`)
 }

@@ -1,4 +1,4 @@
-import { SLUGS, expect, test } from "./fixtures"
+import { SLUGS, expect, settled, test } from "./fixtures"
 
 test.describe("blog", () => {
   test("lists the eleven posts, newest first, each linking to its article", async ({ page }) => {
@@ -48,6 +48,7 @@ test.describe("blog", () => {
     await figure.scrollIntoViewIfNeeded()
     await figure.click()
     await expect(overlay).toBeVisible()
+    await settled(page)
     await overlay.click({ position: { x: 10, y: 10 } })
     await expect(overlay).toBeHidden()
 
@@ -56,12 +57,14 @@ test.describe("blog", () => {
     await expect(hero).toHaveCSS("opacity", "1")
     await hero.click()
     await expect(overlay).toBeVisible()
+    await settled(page)
     await page.keyboard.press("Escape")
     await expect(overlay).toBeHidden()
 
     await figure.focus()
     await page.keyboard.press("Enter")
     await expect(overlay).toBeVisible()
+    await settled(page)
     await page.mouse.wheel(0, 120)
     await expect(overlay).toBeHidden()
   })
@@ -82,6 +85,8 @@ test.describe("blog", () => {
     expect(result.error).toBeNull()
     expect(result.items).toBe(11)
     expect(result.links[0]).toBe(`https://respite.app/blog/${SLUGS[0]}`)
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml")
+    const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]')
+    await expect(feedLink).toHaveCount(1)
+    await expect(feedLink).toHaveAttribute("href", "/rss.xml")
   })
 })

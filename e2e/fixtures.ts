@@ -99,3 +99,23 @@ export const json = (status: number, body: unknown) => ({
   headers: { "Access-Control-Allow-Origin": "*" },
   body: JSON.stringify(body),
 })
+
+/** The zoom overlay ignores clicks while it animates open; wait for CSS transitions to settle. */
+export const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"))
+
+/**
+ * Freezes the page clock before the page loads, so timers only move when a test says so
+ * (install() alone lets time flow in real time).
+ */
+export async function freezeClock(page: Page) {
+  const start = new Date("2026-01-05T09:00:00Z")
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
+}
+
+/** Stops the page clock where it is now (after the page has hydrated); timers then move only with runFor. */
+export async function pauseClockNow(page: Page) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(new Date(now + 1000))
+}

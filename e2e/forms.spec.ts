@@ -115,6 +115,28 @@ test.describe("feedback", () => {
   })
 })
 
+test.describe("typing before the page is interactive", () => {
+  test("what a visitor typed before hydration is kept and can be sent", async ({ page }) => {
+    let releaseScripts: () => void = () => undefined
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+    await page.route(/\/(app|framework|webpack-runtime|component---)[^/]*\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    const calls = await mockApi(page, "/v1/feedback/", (route) => route.fulfill(json(201, {})))
+    await page.goto("/feedback", { waitUntil: "domcontentloaded" })
+    const main = page.getByRole("main")
+    await main.getByLabel("Email").fill("early@example.com")
+    await main.getByLabel("Message").fill("Typed on a slow connection")
+    releaseScripts()
+    await expect(main.getByRole("button", { name: "Send feedback" })).toBeEnabled()
+    await expect(main.getByLabel("Message")).toHaveValue("Typed on a slow connection")
+    await main.getByRole("button", { name: "Send feedback" }).click()
+    await expect(main.getByRole("status")).toHaveText("Thank you for your feedback!")
+    expect(calls[0].body).toBe('{"email":"early@example.com","message":"Typed on a slow connection"}')
+  })
+})
+
 test.describe("licence reset", () => {
   const fill = async (page: import("@playwright/test").Page) => {
     const main = page.getByRole("main")

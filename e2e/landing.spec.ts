@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures"
+import { expect, freezeClock, pauseClockNow, settled, test } from "./fixtures"
 
 const scrollLeft = (page: import("@playwright/test").Page) =>
-  page.getByRole("region", { name: "Respite in Action" }).locator("ul").evaluate((el) => Math.round(el.scrollLeft))
+  page.getByRole("group", { name: "Respite in Action" }).locator("ul").evaluate((el) => Math.round(el.scrollLeft))
 
 test.describe("landing page", () => {
   test("has every section, in order, without console errors", async ({ page, consoleErrors }) => {
@@ -34,7 +34,7 @@ test.describe("landing page", () => {
   })
 
   test("the headline word rotates every 2.5 s", async ({ page }) => {
-    await page.clock.install()
+    await freezeClock(page)
     await page.goto("/")
     const word = page.getByTestId("rotating-word")
     await expect(word).toHaveText("workday")
@@ -50,7 +50,7 @@ test.describe("landing page", () => {
 
   test("reduced motion: the headline and carousel hold still", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await page.clock.install()
+    await freezeClock(page)
     await page.goto("/")
     await page.clock.runFor(10_000)
     await expect(page.getByTestId("rotating-word")).toHaveText("workday")
@@ -60,34 +60,51 @@ test.describe("landing page", () => {
   test("carousel: arrows, auto-advance every 3 s, hover pause, wrap-around", async ({ page }) => {
     await page.clock.install()
     await page.goto("/")
-    const region = page.getByRole("region", { name: "Respite in Action" })
+    const region = page.getByRole("group", { name: "Respite in Action" })
     await region.scrollIntoViewIfNeeded()
-    await page.mouse.move(5, 5)
-    await expect(region.getByRole("button", { name: "Previous screenshots" })).toBeHidden()
     await expect(region.getByRole("button", { name: "Next screenshots" })).toBeVisible()
+    // Hovering pauses the carousel; leaving starts a fresh 3 s interval at a known moment.
+    await region.hover()
+    await page.evaluate(() => document.querySelector("[aria-roledescription=carousel] ul")?.scrollTo({ left: 0 }))
+    await expect.poll(() => scrollLeft(page)).toBe(0)
+    await pauseClockNow(page)
+    await page.clock.runFor(9000)
+    expect(await scrollLeft(page)).toBe(0)
+    await expect(region.getByRole("button", { name: "Previous screenshots" })).toBeHidden()
+
+    await page.mouse.move(5, 5)
     await page.clock.runFor(2900)
     expect(await scrollLeft(page)).toBe(0)
     await page.clock.runFor(100)
     await expect.poll(() => scrollLeft(page)).toBe(496)
     await expect(region.getByRole("button", { name: "Previous screenshots" })).toBeVisible()
 
-    await region.hover()
-    await page.clock.runFor(9000)
-    expect(await scrollLeft(page)).toBe(496)
-    await page.mouse.move(5, 5)
-
-    for (let i = 0; i < 6; i++) {
-      const before = await scrollLeft(page)
-      await page.clock.runFor(3000)
-      await expect.poll(() => scrollLeft(page)).not.toBe(before)
-      if ((await scrollLeft(page)) === 0) break
+    // Smooth scrolling takes real time; read the position once it has stopped moving.
+    const restingLeft = async () => {
+      let previous = -1
+      let current = await scrollLeft(page)
+      while (current !== previous) {
+        previous = current
+        await page.waitForTimeout(200)
+        current = await scrollLeft(page)
+      }
+      return current
     }
-    await expect.poll(() => scrollLeft(page)).toBe(0)
+    let wrapped = false
+    for (let i = 0; i < 8 && !wrapped; i++) {
+      const before = await restingLeft()
+      await page.clock.runFor(3000)
+      const after = await restingLeft()
+      expect(after).not.toBe(before)
+      wrapped = after === 0
+    }
+    expect(wrapped).toBe(true)
+    await expect(region.getByRole("button", { name: "Next screenshots" })).toBeVisible()
   })
 
   test("carousel arrows step by one slide", async ({ page }) => {
     await page.goto("/")
-    const region = page.getByRole("region", { name: "Respite in Action" })
+    const region = page.getByRole("group", { name: "Respite in Action" })
     await region.getByRole("button", { name: "Next screenshots" }).click()
     await expect.poll(() => scrollLeft(page)).toBe(496)
     await region.getByRole("button", { name: "Previous screenshots" }).click()
@@ -102,19 +119,23 @@ test.describe("landing page", () => {
     await expect(shot).toHaveCSS("opacity", "1")
     await shot.click()
     await expect(overlay).toBeVisible()
+    await settled(page)
     await page.mouse.click(20, 20)
     await expect(overlay).toBeHidden()
 
     await shot.click()
     await expect(overlay).toBeVisible()
+    await settled(page)
     await page.keyboard.press("Escape")
     await expect(overlay).toBeHidden()
 
     await shot.click()
     await expect(overlay).toBeVisible()
+    await settled(page)
     await page.mouse.wheel(0, 30)
     await page.waitForTimeout(300)
     await expect(overlay).toBeVisible()
+    await settled(page)
     await page.mouse.wheel(0, 80)
     await expect(overlay).toBeHidden()
   })
@@ -126,9 +147,12 @@ test.describe("landing page", () => {
     await shot.scrollIntoViewIfNeeded()
     await shot.click()
     await expect(page.locator(".medium-zoom-overlay")).toBeVisible()
+    await settled(page)
+    const before = await scrollLeft(page)
     await page.mouse.move(5, 5)
+    await pauseClockNow(page)
     await page.clock.runFor(9000)
-    expect(await scrollLeft(page)).toBe(0)
+    expect(await scrollLeft(page)).toBe(before)
   })
 
   test("FAQ items open and close by click and keyboard", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures"
+import { expect, pauseClockNow, test } from "./fixtures"
 
 const price = (page: import("@playwright/test").Page, tier: string) =>
   page.getByRole("article", { name: tier }).getByTestId("price")
@@ -20,12 +20,12 @@ test.describe("pricing", () => {
     }
     const lifetimeBadge = await page.getByText("Most Popular").evaluate((el) => getComputedStyle(el).backgroundColor)
 
-    await page.getByText("Subscription", { exact: true }).click()
+    await page.getByRole("radio", { name: "Subscription" }).click()
     await expect(page.getByRole("radio", { name: "Subscription" })).toBeChecked()
     await expect(price(page, "1 Mac")).toHaveText("$9.99")
     await expect(price(page, "2 Macs")).toHaveText("$15.99")
     await expect(price(page, "5 Macs")).toHaveText("$34.99")
-    await expect(page.getByText("per year")).toHaveCount(3)
+    await expect(page.getByText("per year", { exact: true })).toHaveCount(3)
     await expect(page.getByRole("article", { name: "2 Macs" }).getByText("Best Value")).toBeVisible()
     await expect(page.getByText("Most Popular")).toHaveCount(0)
     const subscriptionBadge = await page.getByText("Best Value").evaluate((el) => getComputedStyle(el).backgroundColor)
@@ -34,8 +34,8 @@ test.describe("pricing", () => {
       "href",
       "https://buy.stripe.com/respite-subscription",
     )
-    await expect(page.getByText("Full access to every feature")).toHaveCount(3)
-    await expect(page.getByText("Regular updates")).toHaveCount(3)
+    await expect(page.getByText("Full access to every feature", { exact: true })).toHaveCount(3)
+    await expect(page.getByText("Regular updates", { exact: true })).toHaveCount(3)
     await expect(page.getByText(/volume licensing/i).first()).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
@@ -66,6 +66,7 @@ test.describe("offers", () => {
     await page.goto("/offers")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save 20% on Respite")
     await expect(page.getByText("RESPITE20", { exact: true })).toBeVisible()
+    await pauseClockNow(page)
     await page.getByRole("button", { name: "Copy code" }).click()
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible()
     await expect(page.getByRole("status").filter({ hasText: "copied" })).toHaveText("Code RESPITE20 copied to clipboard")

@@ -64,10 +64,7 @@ export const query = graphql`
     }
     allFeaturesJson {
       nodes {
-        title
-        description
-        icon
-        comingSoon
+        ...FeatureFields
       }
     }
     allTestimonialsJson {

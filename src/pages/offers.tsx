@@ -59,10 +59,7 @@ export const query = graphql`
   query OffersPage {
     allFeaturesJson {
       nodes {
-        title
-        description
-        icon
-        comingSoon
+        ...FeatureFields
       }
     }
     allTestimonialsJson {

@@ -141,9 +141,7 @@ export const query = graphql`
     }
     allFeaturesJson {
       nodes {
-        title
-        description
-        comingSoon
+        ...FeatureFields
       }
     }
   }

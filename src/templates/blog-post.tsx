@@ -14,7 +14,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
   if (!post?.frontmatter) return null
   const { title, slug, date, excerpt, categories, tags, hero, heroAlt } = post.frontmatter
   const path = `/blog/${slug}`
-  const heroSrc = getSrc(hero?.social ?? null)
+  const heroSrc = hero?.social ? getSrc(hero.social) : undefined
   return (
     <Layout>
       <Seo

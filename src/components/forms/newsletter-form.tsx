@@ -1,6 +1,7 @@
-import React, { useState } from "react"
+import React, { useRef, useState } from "react"
 import { newsletterMessage } from "../../lib/messages"
 import { subscribeToNewsletter } from "../../lib/product-api"
+import { useKeepEarlyInput } from "../../hooks/use-keep-early-input"
 import { FormMessages } from "./form-messages"
 import { useSubmission } from "./use-submission"
 import * as styles from "./newsletter-form.module.css"
@@ -15,6 +16,8 @@ export function NewsletterForm({ idPrefix, label = "Email address" }: Props) {
   const [email, setEmail] = useState("")
   const { state, run, submitting } = useSubmission()
   const inputId = `${idPrefix}-email`
+  const inputRef = useRef<HTMLInputElement>(null)
+  useKeepEarlyInput([inputRef, setEmail])
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -32,6 +35,7 @@ export function NewsletterForm({ idPrefix, label = "Email address" }: Props) {
       </label>
       <div className={styles.row}>
         <input
+          ref={inputRef}
           id={inputId}
           className="input"
           type="email"

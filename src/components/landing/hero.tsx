@@ -5,6 +5,7 @@ import { DownloadButton } from "./download-button"
 import { RotatingWord } from "./rotating-word"
 import { TrialNotes } from "./trial-notes"
 import * as styles from "./hero.module.css"
+import { site } from "../../config/site"
 
 export const HEADLINE_WORDS = ["workday", "productivity", "well-being"] as const
 
@@ -20,7 +21,7 @@ export function Hero({ image, imageAlt }: Props) {
             Small breaks for a healthier <RotatingWord words={HEADLINE_WORDS} />
           </h1>
           <p className={styles.lead}>
-            Respite reminds you to rest your eyes, fix your posture, drink water and stand up, then gets out of the way.
+            {site.productName} reminds you to rest your eyes, fix your posture, drink water and stand up, then gets out of the way.
             Short breaks of 30 seconds every 20 minutes add up to days that end with energy to spare.
           </p>
           <div className={styles.actions}>

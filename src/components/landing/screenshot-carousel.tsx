@@ -72,7 +72,7 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
       </div>
       <div
         className={styles.viewport}
-        role="region"
+        role="group"
         aria-roledescription="carousel"
         aria-label={title}
         onMouseEnter={() => setHovered(true)}

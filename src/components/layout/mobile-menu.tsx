@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { anchors } from "../../config/site"
+import { anchors, site } from "../../config/site"
 import { Icon } from "../ui/icon"
 import { SectionLink } from "../ui/section-link"
 import { Logo } from "./logo"
@@ -55,7 +55,7 @@ export function MobileMenu() {
         }}
       >
         <div className={styles.top}>
-          <Link to="/" aria-label="Respite home" onClick={close} className={styles.home}>
+          <Link to="/" aria-label={`${site.productName} home`} onClick={close} className={styles.home}>
             <Logo />
           </Link>
           <button type="button" className={styles.toggle} onClick={close} autoFocus>

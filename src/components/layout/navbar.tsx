@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { anchors } from "../../config/site"
+import { anchors, site } from "../../config/site"
 import { SectionLink } from "../ui/section-link"
 import { Logo } from "./logo"
 import { MobileMenu } from "./mobile-menu"
@@ -11,7 +11,7 @@ export function Navbar() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.home} aria-label="Respite home">
+        <Link to="/" className={styles.home} aria-label={`${site.productName} home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>

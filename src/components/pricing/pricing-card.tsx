@@ -19,6 +19,9 @@ export type PricingTier = {
   badges?: { subscription?: Badge | null; lifetime?: Badge | null } | null
 }
 
+/** Badge colours an editor may name in pricing.json. */
+const badgeColours: Record<string, string> = { teal: styles.badgeTeal, amber: styles.badgeAmber }
+
 type Props = {
   tier: PricingTier
   mode: PricingMode
@@ -36,7 +39,7 @@ export function PricingCard({ tier, mode, discountPercent, discountedPrice = nul
   return (
     <article className={`${styles.card} ${tier.popular ? styles.popular : ""}`} aria-labelledby={titleId}>
       {badge ? (
-        <span className={`${styles.badge} ${styles[`badge-${badge.colour}`] ?? ""}`} data-colour={badge.colour}>
+        <span className={`${styles.badge} ${badgeColours[badge.colour] ?? badgeColours.teal}`} data-colour={badge.colour}>
           {badge.text}
         </span>
       ) : null}

@@ -43,7 +43,6 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <link rel="alternate" type="application/rss+xml" title={`${site.productName} Blog`} href="/rss.xml" />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:type" content={type} />

@@ -1,0 +1,117 @@
+import React, { useRef, useState } from "react"
+import { useKeepEarlyInput } from "../../hooks/use-keep-early-input"
+import type { ApiResult } from "../../lib/product-api"
+import { allFilled, validateEmailForm } from "../../lib/validation"
+import { FormMessages } from "./form-messages"
+import { useSubmission } from "./use-submission"
+import * as styles from "./form-card.module.css"
+
+type Props = {
+  id: string
+  title: string
+  emailHint?: string
+  second: { name: string; label: string; multiline?: boolean; hint?: string }
+  idleLabel: string
+  busyLabel: string
+  send: (email: string, value: string) => Promise<ApiResult>
+  toMessage: (result: ApiResult) => string
+}
+
+/**
+ * The feedback and licence-reset forms: an email and one more required field, validated as
+ * the spec says, sent once, with typed values kept on every failure and cleared on success.
+ */
+export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLabel, send, toMessage }: Props) {
+  const [email, setEmail] = useState("")
+  const [value, setValue] = useState("")
+  const { state, run, fail, submitting } = useSubmission()
+  const emailRef = useRef<HTMLInputElement>(null)
+  const secondRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  useKeepEarlyInput([emailRef, setEmail], [secondRef, setValue])
+
+  const invalidField = state.status === "error" ? state.field : undefined
+  const errorId = `${id}-error`
+  const secondId = `${id}-${second.name}`
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const problem = validateEmailForm(email, value)
+    if (problem) {
+      fail(problem.message, problem.field)
+      ;(problem.field === "email" ? emailRef : secondRef).current?.focus()
+      return
+    }
+    await run(async () => {
+      const result = await send(email.trim(), value.trim())
+      if (result.ok) {
+        setEmail("")
+        setValue("")
+      }
+      return { ok: result.ok, message: toMessage(result) }
+    })
+    // The button was disabled while sending, which drops keyboard focus; give it back.
+    if (document.activeElement === document.body) buttonRef.current?.focus()
+  }
+
+  const secondProps = {
+    id: secondId,
+    className: "input",
+    name: second.name,
+    required: true,
+    value,
+    "aria-invalid": invalidField === "other" || undefined,
+    "aria-describedby": invalidField === "other" ? errorId : second.hint ? `${secondId}-hint` : undefined,
+  }
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={title}>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          ref={emailRef}
+          id={`${id}-email`}
+          className="input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={invalidField === "email" || undefined}
+          aria-describedby={invalidField === "email" ? errorId : emailHint ? `${id}-email-hint` : undefined}
+        />
+        {emailHint ? (
+          <p id={`${id}-email-hint`} className="field-hint">
+            {emailHint}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={secondId}>{second.label}</label>
+        {second.multiline ? (
+          <textarea ref={secondRef} rows={6} onChange={(event) => setValue(event.target.value)} {...secondProps} />
+        ) : (
+          <input
+            ref={secondRef}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setValue(event.target.value)}
+            {...secondProps}
+          />
+        )}
+        {second.hint ? (
+          <p id={`${secondId}-hint`} className="field-hint">
+            {second.hint}
+          </p>
+        ) : null}
+      </div>
+      <button ref={buttonRef} type="submit" className="btn btn-primary btn-large" disabled={submitting || !allFilled(email, value)}>
+        {submitting ? busyLabel : idleLabel}
+      </button>
+      <FormMessages id={id} state={state} />
+    </form>
+  )
+}
