@@ -10,3 +10,10 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   window.scrollTo(0, 0)
   return false
 }
+
+/**
+ * Gatsby would download the code and data of every linked page as soon as its link scrolls
+ * into view. On a marketing site most of those pages are never visited, so that costs mobile
+ * visitors data; pages are still fetched on hover or touch, just before they are needed.
+ */
+export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true

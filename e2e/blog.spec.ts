@@ -52,7 +52,7 @@ test.describe("blog", () => {
     await overlay.click({ position: { x: 10, y: 10 } })
     await expect(overlay).toBeHidden()
 
-    const hero = page.locator("[data-zoomable] img[data-main-image]")
+    const hero = page.locator("[data-zoomable] img")
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(hero).toHaveCSS("opacity", "1")
     await hero.click()

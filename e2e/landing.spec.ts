@@ -113,7 +113,7 @@ test.describe("landing page", () => {
 
   test("screenshot overlay opens on click and closes on click, Escape and scroll", async ({ page }) => {
     await page.goto("/")
-    const shot = page.locator("[data-slide] img[data-main-image]").first()
+    const shot = page.locator("[data-slide] img").first()
     const overlay = page.locator(".medium-zoom-overlay")
     await shot.scrollIntoViewIfNeeded()
     await expect(shot).toHaveCSS("opacity", "1")
@@ -143,7 +143,7 @@ test.describe("landing page", () => {
   test("carousel pauses while the overlay is open", async ({ page }) => {
     await page.clock.install()
     await page.goto("/")
-    const shot = page.locator("[data-slide] img[data-main-image]").first()
+    const shot = page.locator("[data-slide] img").first()
     await shot.scrollIntoViewIfNeeded()
     await shot.click()
     await expect(page.locator(".medium-zoom-overlay")).toBeVisible()

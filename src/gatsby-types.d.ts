@@ -3842,6 +3842,8 @@ type BlogPostQueryVariables = Exact<{
 
 type BlogPostQuery = { readonly mdx: { readonly fields: { readonly readTime: number | null } | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string, readonly excerpt: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly heroAlt: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly social: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly newer: { readonly frontmatter: { readonly title: string, readonly slug: string } | null } | null, readonly older: { readonly frontmatter: { readonly title: string, readonly slug: string } | null } | null };
 
+type FeatureFieldsFragment = { readonly title: string, readonly description: string, readonly icon: string, readonly comingSoon: boolean | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -3888,7 +3890,7 @@ type OffersPageQuery = { readonly allFeaturesJson: { readonly nodes: ReadonlyArr
 type PressKitPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PressKitPageQuery = { readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly subtitle: string, readonly macs: number, readonly subscriptionPrice: number, readonly lifetimePrice: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly badges: { readonly subscription: { readonly text: string, readonly colour: string } | null, readonly lifetime: { readonly text: string, readonly colour: string } | null } | null }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly comingSoon: boolean | null }> } };
+type PressKitPageQuery = { readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly subtitle: string, readonly macs: number, readonly subscriptionPrice: number, readonly lifetimePrice: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly badges: { readonly subscription: { readonly text: string, readonly colour: string } | null, readonly lifetime: { readonly text: string, readonly colour: string } | null } | null }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly comingSoon: boolean | null }> } };
 
 type PricingPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import type { Testimonial } from "../components/landing/testimonials"
 
 /** Shared by the landing and offers pages, which both show the testimonials. */
@@ -9,7 +8,7 @@ export const toTestimonials = (nodes: readonly Queries.TestimonialFieldsFragment
     role: node.role,
     rating: node.rating,
     comment: node.comment,
-    image: getImage(node.image.childImageSharp?.gatsbyImageData ?? null),
+    image: node.image.childImageSharp?.gatsbyImageData ?? undefined,
   }))
 
 export const fragment = graphql`

@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { PostList } from "../components/blog/post-list"
 import type { PostSummary } from "../components/blog/post-card"
 import { Layout } from "../components/layout/layout"
@@ -19,7 +18,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
             date: node.frontmatter.date,
             categories: node.frontmatter.categories,
             readTime: node.fields?.readTime ?? 1,
-            image: getImage(node.frontmatter.hero?.childImageSharp?.gatsbyImageData ?? null),
+            image: node.frontmatter.hero?.childImageSharp?.gatsbyImageData ?? undefined,
             imageAlt: node.frontmatter.heroAlt,
           },
         ]

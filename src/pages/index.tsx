@@ -1,6 +1,5 @@
 import React, { useEffect } from "react"
 import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { DownloadSection } from "../components/landing/download-section"
 import { Faq } from "../components/landing/faq"
 import { Features } from "../components/landing/features"
@@ -28,7 +27,7 @@ export default function LandingPage({ data, location }: PageProps<Queries.Landin
         jsonLd={[organizationJsonLd(), faqJsonLd(faq)]}
       />
       <Hero
-        image={getImage(data.heroImage?.childImageSharp?.gatsbyImageData ?? null)}
+        image={data.heroImage?.childImageSharp?.gatsbyImageData ?? undefined}
         imageAlt={`The ${site.productName} break screen on a Mac, with its settings window behind it`}
       />
       <Problems problems={data.allProblemsJson.nodes} />
@@ -38,7 +37,7 @@ export default function LandingPage({ data, location }: PageProps<Queries.Landin
         title={`${site.productName} in Action`}
         screenshots={data.allScreenshotsJson.nodes.map((shot) => ({
           alt: shot.alt,
-          image: getImage(shot.src.childImageSharp?.gatsbyImageData ?? null),
+          image: shot.src.childImageSharp?.gatsbyImageData ?? undefined,
         }))}
       />
       <SetupSteps steps={data.allSetupStepsJson.nodes} />

@@ -33,7 +33,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
             meetings and videos.
           </p>
         </section>
-        <section aria-labelledby="key-features">
+        <section aria-labelledby="key-features" className={styles.wide}>
           <h2 id="key-features">Key features</h2>
           <ul>
             {data.allFeaturesJson.nodes.map((feature) => (

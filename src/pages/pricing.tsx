@@ -41,7 +41,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
             single contact for your IT team.
           </p>
           <a className="btn btn-secondary btn-large" href={`mailto:${site.contactEmail}?subject=Volume%20licensing`}>
-            Contact us about volume licensing
+            Contact sales
           </a>
         </div>
       </section>

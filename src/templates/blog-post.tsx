@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { getImage, getSrc } from "gatsby-plugin-image"
+import { imageSrc } from "../components/ui/responsive-image"
 import { Article } from "../components/blog/article"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
@@ -14,7 +14,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
   if (!post?.frontmatter) return null
   const { title, slug, date, excerpt, categories, tags, hero, heroAlt } = post.frontmatter
   const path = `/blog/${slug}`
-  const heroSrc = hero?.social ? getSrc(hero.social) : undefined
+  const heroSrc = imageSrc(hero?.social?.gatsbyImageData)
   return (
     <Layout>
       <Seo
@@ -45,7 +45,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
         readTime={post.fields?.readTime ?? 1}
         categories={categories}
         tags={tags}
-        hero={getImage(hero?.childImageSharp?.gatsbyImageData ?? null)}
+        hero={hero?.childImageSharp?.gatsbyImageData ?? undefined}
         heroAlt={heroAlt}
         newer={neighbour(data.newer)}
         older={neighbour(data.older)}

@@ -1,6 +1,7 @@
 import React, { useRef } from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
 import { useImageZoom } from "../ui/use-image-zoom"
 import { formatDate } from "./post-card"
@@ -22,7 +23,7 @@ type Props = {
 }
 
 /** Zoomable: the hero's main image and every image gatsby-remark-images put in the body. */
-const ZOOMABLE = "[data-zoomable] img[data-main-image], img.gatsby-resp-image-image"
+const ZOOMABLE = "[data-zoomable] img, img.gatsby-resp-image-image"
 
 export function Article({ title, date, readTime, categories, tags, hero, heroAlt, newer, older, children }: Props) {
   const ref = useRef<HTMLElement>(null)
@@ -49,7 +50,7 @@ export function Article({ title, date, readTime, categories, tags, hero, heroAlt
       </header>
       {hero ? (
         <div className={`container ${styles.heroWrap}`} data-zoomable>
-          <GatsbyImage image={hero} alt={heroAlt} loading="eager" className={styles.hero} />
+          <ResponsiveImage image={hero} alt={heroAlt} loading="eager" className={styles.hero} />
         </div>
       ) : null}
       <div className={`container ${styles.prose}`}>{children}</div>

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
 import * as styles from "./post-card.module.css"
 
@@ -22,7 +23,7 @@ export function PostCard({ post, eager = false }: Props) {
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       {post.image ? (
-        <GatsbyImage image={post.image} alt="" className={styles.image} loading={eager ? "eager" : "lazy"} />
+        <ResponsiveImage image={post.image} alt="" className={styles.image} loading={eager ? "eager" : "lazy"} />
       ) : null}
       <div className={styles.body}>
         <ul className={styles.categories} aria-label="Categories">

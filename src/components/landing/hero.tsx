@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../ui/responsive-image"
 import { DownloadButton } from "./download-button"
 import { RotatingWord } from "./rotating-word"
 import { TrialNotes } from "./trial-notes"
@@ -33,7 +34,7 @@ export function Hero({ image, imageAlt }: Props) {
           <TrialNotes />
         </div>
         <div className={styles.visual}>
-          {image ? <GatsbyImage image={image} alt={imageAlt} loading="eager" className={styles.image} /> : null}
+          {image ? <ResponsiveImage image={image} alt={imageAlt} loading="eager" className={styles.image} /> : null}
         </div>
       </div>
     </section>

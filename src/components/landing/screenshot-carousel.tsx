@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../ui/responsive-image"
 import { useInterval } from "../../hooks/use-interval"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { Icon } from "../ui/icon"
@@ -28,7 +29,7 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
   const [overlayOpen, setOverlayOpen] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
 
-  useImageZoom(sectionRef, "[data-slide] img[data-main-image]", setOverlayOpen)
+  useImageZoom(sectionRef, "[data-slide] img", setOverlayOpen)
 
   const updateArrows = useCallback(() => {
     const track = trackRef.current
@@ -101,7 +102,7 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${screenshots.length}`}
             >
-              {shot.image ? <GatsbyImage image={shot.image} alt={shot.alt} className={styles.image} /> : null}
+              {shot.image ? <ResponsiveImage image={shot.image} alt={shot.alt} className={styles.image} /> : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../ui/responsive-image"
 import { StarRating } from "../ui/star-rating"
 import { SectionHeading } from "./section-heading"
 import * as styles from "./testimonials.module.css"
@@ -28,7 +29,7 @@ export function Testimonials({ testimonials }: Props) {
                   <p>“{t.comment}”</p>
                 </blockquote>
                 <figcaption className={styles.person}>
-                  {t.image ? <GatsbyImage image={t.image} alt="" className={styles.avatar} /> : null}
+                  {t.image ? <ResponsiveImage image={t.image} alt="" className={styles.avatar} /> : null}
                   <span>
                     <strong>{t.name}</strong>
                     <span className={styles.role}>{t.role}</span>

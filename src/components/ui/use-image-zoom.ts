@@ -1,20 +1,18 @@
 import { useEffect, useRef, type RefObject } from "react"
-import mediumZoom from "medium-zoom"
+import type { Zoom } from "medium-zoom"
 
 /** Spec: the overlay closes once the page has scrolled more than 50 px from where it opened. */
 export const OVERLAY_SCROLL_CLOSE_PX = 50
 
 /**
- * Article images open in a full-screen overlay on click, closing on click, Escape or scroll.
- * medium-zoom does exactly this, keyboard included, in under 3 KB.
+ * Images open in a full-screen overlay on click, Enter or Space, and close on click, Escape
+ * or scroll. medium-zoom does exactly this in under 4 KB; it is fetched on the first click so
+ * pages that are only read never download it.
  */
-export function useImageZoom(
-  container: RefObject<HTMLElement>,
-  selector: string,
-  onOpenChange?: (open: boolean) => void,
-) {
+export function useImageZoom(container: RefObject<HTMLElement>, selector: string, onOpenChange?: (open: boolean) => void) {
   const onOpenChangeRef = useRef(onOpenChange)
   onOpenChangeRef.current = onOpenChange
+
   useEffect(() => {
     const root = container.current
     if (!root) return
@@ -23,25 +21,52 @@ export function useImageZoom(
       image.setAttribute("tabindex", "0")
       image.setAttribute("role", "button")
       image.setAttribute("aria-label", `Enlarge image: ${image.alt}`)
+      image.style.cursor = "zoom-in"
     })
-    const zoom = mediumZoom(images, {
-      margin: 24,
-      background: "rgba(2, 6, 23, 0.92)",
-      scrollOffset: OVERLAY_SCROLL_CLOSE_PX,
-    })
-    zoom.on("open", () => onOpenChangeRef.current?.(true))
-    zoom.on("closed", () => onOpenChangeRef.current?.(false))
+
+    let zoom: Zoom | null = null
+    let loading: Promise<Zoom> | null = null
+    let detached = false
+    const load = () => {
+      loading ??= import("medium-zoom").then(({ default: mediumZoom }) => {
+        zoom = mediumZoom({ margin: 24, background: "rgba(2, 6, 23, 0.92)", scrollOffset: OVERLAY_SCROLL_CLOSE_PX })
+        zoom.on("open", () => onOpenChangeRef.current?.(true))
+        zoom.on("closed", () => onOpenChangeRef.current?.(false))
+        if (detached) zoom.detach()
+        return zoom
+      })
+      return loading
+    }
+
+    const open = (target: HTMLImageElement) => {
+      void load().then((instance) => {
+        if (detached) return
+        // Attached per image on demand: medium-zoom then handles closing by click, Escape and scroll.
+        if (!instance.getImages().includes(target)) instance.attach(target)
+        void instance.open({ target })
+      })
+    }
+
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as HTMLImageElement
+      if (!images.includes(target) || zoom?.getImages().includes(target)) return
+      event.preventDefault()
+      open(target)
+    }
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement
-      if ((event.key === "Enter" || event.key === " ") && images.includes(target as HTMLImageElement)) {
+      const target = event.target as HTMLImageElement
+      if ((event.key === "Enter" || event.key === " ") && images.includes(target)) {
         event.preventDefault()
-        void zoom.open({ target })
+        open(target)
       }
     }
+    root.addEventListener("click", onClick)
     root.addEventListener("keydown", onKey)
     return () => {
+      detached = true
+      root.removeEventListener("click", onClick)
       root.removeEventListener("keydown", onKey)
-      zoom.detach()
+      zoom?.detach()
     }
   }, [container, selector])
 }

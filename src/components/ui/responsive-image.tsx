@@ -1,0 +1,44 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./responsive-image.module.css"
+
+type Props = {
+  image: IGatsbyImageData
+  alt: string
+  /** "eager" for the image that is likely the page's largest paint. */
+  loading?: "lazy" | "eager"
+  className?: string
+}
+
+/**
+ * Renders the AVIF/WebP/JPEG variants that gatsby-plugin-image produced at build time as a
+ * plain <picture>. GatsbyImage would add ~25 KB of JavaScript (it lazy-loads react-dom/server
+ * to hydrate images); native lazy loading plus width/height attributes give the same result
+ * with no script and no layout shift.
+ */
+export function ResponsiveImage({ image, alt, loading = "lazy", className }: Props) {
+  const { images, width, height, backgroundColor } = image
+  return (
+    <picture className={`${styles.picture} ${className ?? ""}`}>
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        className={styles.img}
+        src={images.fallback?.src}
+        srcSet={images.fallback?.srcSet}
+        sizes={images.fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={loading}
+        decoding={loading === "eager" ? "sync" : "async"}
+        {...(loading === "eager" ? { fetchpriority: "high" } : {})}
+        style={backgroundColor ? { backgroundColor } : undefined}
+      />
+    </picture>
+  )
+}
+
+/** The URL of the largest fallback (JPEG/PNG) rendition, for social cards and structured data. */
+export const imageSrc = (image: IGatsbyImageData | null | undefined) => image?.images.fallback?.src
