@@ -23,6 +23,7 @@ export default function LandingPage({ data, location }: PageProps<Queries.Landin
     <Layout>
       <Seo
         path="/"
+        preloadImage={data.heroImage?.childImageSharp?.gatsbyImageData}
         description={site.description}
         jsonLd={[organizationJsonLd(), faqJsonLd(faq)]}
       />
@@ -51,7 +52,7 @@ export const query = graphql`
   query LandingPage {
     heroImage: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/app-hero.png" }) {
       childImageSharp {
-        gatsbyImageData(width: 640, placeholder: NONE, formats: [AUTO, WEBP, AVIF], quality: 70)
+        gatsbyImageData(width: 640, placeholder: NONE, formats: [AUTO, WEBP, AVIF], quality: 70, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2])
       }
     }
     allProblemsJson {

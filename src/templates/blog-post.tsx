@@ -24,6 +24,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
         image={heroSrc}
         imageAlt={heroAlt}
         type="article"
+        preloadImage={hero?.childImageSharp?.gatsbyImageData}
         publishedTime={date}
         jsonLd={{
           "@context": "https://schema.org",

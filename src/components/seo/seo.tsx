@@ -1,5 +1,6 @@
 import React from "react"
 import { Helmet } from "react-helmet"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { site } from "../../config/site"
 
 type Props = {
@@ -16,6 +17,8 @@ type Props = {
   /** Structured data for this page; serialised as JSON-LD. */
   jsonLd?: object | object[]
   noIndex?: boolean
+  /** The page's largest image above the fold: fetched from <head>, before any script. */
+  preloadImage?: IGatsbyImageData
   children?: React.ReactNode
 }
 
@@ -32,8 +35,10 @@ export function Seo({
   publishedTime,
   jsonLd,
   noIndex = false,
+  preloadImage,
   children,
 }: Props) {
+  const preload = preloadImage?.images.sources?.[0] ?? preloadImage?.images.fallback
   const fullTitle = title ? site.titleTemplate.replace("%s", title) : site.title
   const url = `${site.siteUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`
   const imageUrl = absolute(image)
@@ -44,6 +49,16 @@ export function Seo({
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {preload ? (
+        <link
+          rel="preload"
+          as="image"
+          imageSrcSet={preload.srcSet}
+          imageSizes={preload.sizes}
+          {...("type" in preload && preload.type ? { type: preload.type } : {})}
+          {...{ fetchpriority: "high" }}
+        />
+      ) : null}
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
