@@ -132,3 +132,15 @@ test.describe("SEO", () => {
     expect(descriptions.size).toBe(4)
   })
 })
+
+test.describe("narrowest phones at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const path of [...PAGES, "/blog/digital-eye-strain", "/nope"]) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
