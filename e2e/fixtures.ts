@@ -102,7 +102,11 @@ export const json = (status: number, body: unknown) => ({
 
 /** The zoom overlay ignores clicks while it animates open; wait for CSS transitions to settle. */
 export const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"))
+  page.evaluate(async () => {
+    // Two frames let a just-triggered transition start; then wait for every running one to end.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
+  })
 
 /**
  * Freezes the page clock before the page loads, so timers only move when a test says so

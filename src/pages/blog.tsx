@@ -29,6 +29,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
       <Seo
         title="Blog"
         path="/blog"
+        preloadImage={posts[0]?.image}
         description={`Practical advice on breaks, posture, eye strain and energy at work, plus ${site.productName} release notes.`}
       />
       <PageHeader eyebrow="Blog" title="Work well, feel better">
@@ -57,7 +58,15 @@ export const query = graphql`
           heroAlt
           hero {
             childImageSharp {
-              gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 65)
+              gatsbyImageData(
+                width: 480
+                aspectRatio: 1.7778
+                placeholder: DOMINANT_COLOR
+                formats: [AUTO, WEBP, AVIF]
+                quality: 65
+                outputPixelDensities: [0.5, 1, 1.5, 2]
+                sizes: "(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
+              )
             }
           }
         }

@@ -52,7 +52,14 @@ export const query = graphql`
   query LandingPage {
     heroImage: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/app-hero.png" }) {
       childImageSharp {
-        gatsbyImageData(width: 640, placeholder: NONE, formats: [AUTO, WEBP, AVIF], quality: 70, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2])
+        gatsbyImageData(
+          width: 640
+          placeholder: NONE
+          formats: [AUTO, WEBP, AVIF]
+          quality: 70
+          outputPixelDensities: [0.5, 0.75, 1, 1.125, 1.5, 2]
+          sizes: "(min-width: 960px) 560px, calc(100vw - 2rem)"
+        )
       }
     }
     allProblemsJson {

@@ -67,7 +67,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
             <thead>
               <tr>
                 <th scope="col">Plan</th>
-                <th scope="col">Subscription (per year)</th>
+                <th scope="col">Yearly</th>
                 <th scope="col">Lifetime</th>
               </tr>
             </thead>

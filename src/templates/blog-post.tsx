@@ -73,7 +73,15 @@ export const query = graphql`
         heroAlt
         hero {
           childImageSharp {
-            gatsbyImageData(width: 1024, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 70)
+            gatsbyImageData(
+              width: 1024
+              aspectRatio: 1.7778
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+              quality: 70
+              outputPixelDensities: [0.375, 0.5, 0.75, 1, 1.5]
+              sizes: "(min-width: 1024px) 960px, calc(100vw - 2rem)"
+            )
           }
           social: childImageSharp {
             gatsbyImageData(width: 1200, height: 630, layout: FIXED, formats: [JPG], quality: 80)

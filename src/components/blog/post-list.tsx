@@ -18,7 +18,7 @@ export function PostList({ posts }: Props) {
       <ul className={styles.grid}>
         {visible.map((post, index) => (
           <li key={post.slug}>
-            <PostCard post={post} eager={index < 3} />
+            <PostCard post={post} eager={index === 0} />
           </li>
         ))}
       </ul>
