@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page/page-header"
 import { Seo } from "../components/seo/seo"
 import { ExternalLink } from "../components/ui/external-link"
 import { Icon } from "../components/ui/icon"
+import { ResponsiveImage } from "../components/ui/responsive-image"
 import { site } from "../config/site"
 import { formatPrice } from "../lib/format-price"
 import { toTiers } from "../lib/pricing-query"
@@ -33,6 +34,10 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
             meetings and videos.
           </p>
         </section>
+        <section aria-labelledby="audience">
+          <h2 id="audience">Target audience</h2>
+          <p>Office workers, remote workers and digital creatives who spend long hours at a Mac.</p>
+        </section>
         <section aria-labelledby="key-features" className={styles.wide}>
           <h2 id="key-features">Key features</h2>
           <ul>
@@ -43,19 +48,6 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="benefits">
-          <h2 id="benefits">Benefits</h2>
-          <ul>
-            <li>Less eye strain thanks to regular 20-20-20 pauses.</li>
-            <li>Better posture through gentle, frequent reminders.</li>
-            <li>More energy and focus across the whole workday.</li>
-            <li>Reminders that respect meetings, videos and working hours.</li>
-          </ul>
-        </section>
-        <section aria-labelledby="audience">
-          <h2 id="audience">Target audience</h2>
-          <p>Office workers, remote workers and digital creatives who spend long hours at a Mac.</p>
         </section>
         <section aria-labelledby="pricing-summary">
           <h2 id="pricing-summary">Pricing summary</h2>
@@ -100,6 +92,40 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
             <ExternalLink href={site.links.changelog}>Read the changelog</ExternalLink>
           </p>
         </section>
+        <section aria-labelledby="benefits" className={styles.wide}>
+          <h2 id="benefits">Benefits</h2>
+          <ul>
+            <li>Less eye strain thanks to regular 20-20-20 pauses.</li>
+            <li>Better posture through gentle, frequent reminders.</li>
+            <li>More energy and focus across the whole workday.</li>
+            <li>Reminders that respect meetings, videos and working hours.</li>
+          </ul>
+        </section>
+        <section aria-labelledby="media" className={styles.wide}>
+          <h2 id="media">Screenshots and logo</h2>
+          <p>
+            Full-resolution files are in the{" "}
+            <ExternalLink href={site.links.pressKitDownload}>media assets download</ExternalLink>. Please don't alter the logo.
+          </p>
+          <ul className={styles.media}>
+            <li>
+              <figure>
+                <img src="/logo.svg" width={96} height={96} alt={`${name} logo`} className={styles.logo} />
+                <figcaption>Logo (SVG)</figcaption>
+              </figure>
+            </li>
+            {data.allScreenshotsJson.nodes.map((shot) =>
+              shot.src.childImageSharp ? (
+                <li key={shot.alt}>
+                  <figure>
+                    <ResponsiveImage image={shot.src.childImageSharp.gatsbyImageData} alt={shot.alt} className={styles.shot} />
+                    <figcaption>{shot.alt}</figcaption>
+                  </figure>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </section>
         <section aria-labelledby="quote" className={styles.wide}>
           <h2 id="quote">A word from the team</h2>
           <blockquote className={styles.quote}>
@@ -142,6 +168,16 @@ export const query = graphql`
     allFeaturesJson {
       nodes {
         ...FeatureFields
+      }
+    }
+    allScreenshotsJson {
+      nodes {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 360, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 70)
+          }
+        }
       }
     }
   }
