@@ -193,7 +193,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   actions.createPage({ path: "/404", component: notFoundTemplate, context: {} })
 }
 
-/** Every stylesheet but global.css is a CSS Module, so the order chunks load them in cannot matter. */
+/**
+ * Every stylesheet but global.css is a CSS Module, so the order chunks load them in cannot
+ * matter; silence webpack's ordering warnings.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
   const config = getConfig()
@@ -201,6 +204,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
   )
   if (miniCss) miniCss.options.ignoreOrder = true
+  // Spec 8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
+  config.output = { ...config.output, chunkLoadTimeout: 120_000 }
   actions.replaceWebpackConfig(config)
 }
 
