@@ -17,3 +17,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * visitors data; pages are still fetched on hover or touch, just before they are needed.
  */
 export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true
+
+/** Marks the document once React has taken over, for styles and tests that need the interactive page. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true"
+}

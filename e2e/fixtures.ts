@@ -48,6 +48,16 @@ export const test = base.extend<Fixtures>({
       if (message.type() === "error") errors.push(message.text())
     })
     page.on("pageerror", (error) => errors.push(error.message))
+    // Interactions are only meaningful once React has hydrated the server-rendered page; tests
+    // that want the moment before hydration pass waitUntil: "domcontentloaded".
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (!options?.waitUntil || options.waitUntil === "load") {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      }
+      return response
+    }
     await page.route("https://app.termly.io/**", (route) =>
       route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__legalWidgetLoaded = true" }),
     )
@@ -108,15 +118,6 @@ export const settled = (page: Page) =>
     await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
   })
 
-/**
- * Freezes the page clock before the page loads, so timers only move when a test says so
- * (install() alone lets time flow in real time).
- */
-export async function freezeClock(page: Page) {
-  const start = new Date("2026-01-05T09:00:00Z")
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(new Date(start.getTime() + 1000))
-}
 
 /** Stops the page clock where it is now (after the page has hydrated); timers then move only with runFor. */
 export async function pauseClockNow(page: Page) {

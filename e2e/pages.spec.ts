@@ -83,6 +83,7 @@ test.describe("offers", () => {
   test("has trial badges, feature cards, testimonials and a download call to action", async ({ page }) => {
     await page.goto("/offers")
     await expect(page.getByRole("list", { name: "Trial" }).getByRole("listitem")).toHaveCount(3)
+    await expect(page.getByRole("heading", { name: "Black Friday: 70% off the premium plan" })).toBeVisible()
     await expect(page.getByRole("heading", { name: "Short breaks" })).toBeVisible()
     await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3)
     await expect(page.getByRole("link", { name: /Download free trial/ })).toHaveAttribute("href", "https://releases.respite.app/latest")

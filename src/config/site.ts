@@ -47,6 +47,8 @@ export const site = {
   offer: {
     code: "RESPITE20",
     percentOff: 20,
+    /** The seasonal sale mentioned on the offers page and in the Black Friday article. */
+    blackFridayPercentOff: 70,
   },
   /** Passed to pricing cards; no discounted price is shown while discountedPrices is off. */
   pricingDiscountPercent: 70,

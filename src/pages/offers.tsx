@@ -41,6 +41,17 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           </ul>
         </div>
       </section>
+      <section className="container" aria-labelledby="seasonal-offer">
+        <div className={styles.seasonal}>
+          <span className={styles.ribbon}>Seasonal sale</span>
+          <h2 id="seasonal-offer">Black Friday: {site.offer.blackFridayPercentOff}% off the premium plan</h2>
+          <p>
+            Our Black Friday sale takes {site.offer.blackFridayPercentOff}% off the premium plan for one week. Join the
+            newsletter to hear when the next one starts, or read{" "}
+            <Link to="/blog/2024-best-8-black-friday-deals-on-mac-apps">our roundup of the best Black Friday deals on Mac apps</Link>.
+          </p>
+        </div>
+      </section>
       <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
       <Testimonials testimonials={toTestimonials(data.allTestimonialsJson.nodes)} />
       <section className="section" aria-labelledby="offer-trial">
