@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import chromium from "./scripts/chromium.json"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 
@@ -13,22 +14,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      args: ["--headless", ...chromium.args],
     },
   },
   projects: [

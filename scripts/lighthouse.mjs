@@ -47,18 +47,10 @@ function summarise(lhr) {
 }
 
 const server = await startServer()
+const chromium = JSON.parse(fs.readFileSync(new URL("./chromium.json", import.meta.url), "utf8"))
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: process.env.CHROME_PATH ?? chromium.path,
+  chromeFlags: ["--headless=new", ...chromium.args],
 })
 
 const results = {}
