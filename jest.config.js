@@ -4,7 +4,7 @@
 const config = {
   testEnvironment: "jest-fixed-jsdom",
   testEnvironmentOptions: { customExportConditions: [""] },
-  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
@@ -12,8 +12,8 @@ const config = {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/e2e"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|until-async|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|escape-string-regexp)/).+\\.(js|jsx|cjs|json)$"],
   globals: { __PATH_PREFIX__: "" },
-  setupFiles: ["<rootDir>/loadershim.js"],
-  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/support/jest.setup.ts"],
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
 }
 
