@@ -13,7 +13,8 @@ npx eslint .
 step "Unit tests (Jest + Testing Library + MSW)"
 npx jest --ci
 
-step "Production build"
+step "Production build (from clean: Gatsby skips HTML when only CSS changed)"
+npx gatsby clean
 npx gatsby build
 
 step "Typecheck (tsc, against the GraphQL types the build generated)"
