@@ -40,8 +40,9 @@ function ids(file) {
 const problems = []
 let checked = 0
 const external = new Map()
+const pages = htmlFiles(root)
 
-for (const file of htmlFiles(root)) {
+for (const file of pages) {
   const html = fs.readFileSync(file, "utf8")
   const from = pageUrl(file)
   const refs = [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"))
@@ -69,7 +70,7 @@ for (const file of htmlFiles(root)) {
   }
 }
 
-console.log(`Checked ${checked} internal links and assets across ${htmlFiles(root).length} pages.`)
+console.log(`Checked ${checked} internal links and assets across ${pages.length} pages.`)
 console.log(`External hosts (not fetched): ${[...external.keys()].sort().join(", ")}`)
 if (problems.length) {
   console.error(`${problems.length} broken:\n  ${problems.join("\n  ")}`)

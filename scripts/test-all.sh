@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every check, cheapest first: lint, types of hand-written code, unit tests, the production
-# build, types against the generated GraphQL types, link check, browser tests, budgets.
+# Every check, cheapest first: lint, unit tests, the production build, types (against the
+# GraphQL types the build generates), link check, browser tests, budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

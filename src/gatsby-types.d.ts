@@ -3831,7 +3831,7 @@ type WebPOptions = {
 type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogListQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly readTime: number | null } | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string, readonly excerpt: string, readonly categories: ReadonlyArray<string>, readonly heroAlt: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } };
+type BlogListQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly readTime: number | null } | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string, readonly excerpt: string, readonly categories: ReadonlyArray<string>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];

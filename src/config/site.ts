@@ -60,8 +60,6 @@ export const site = {
   trialDays: 7,
 } as const
 
-export type SiteConfig = typeof site
-
 /** Anchors on the landing page that other pages link to. */
 export const anchors = {
   features: "features",

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react"
 
-const QUERY = "(prefers-reduced-motion: reduce)"
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 
 /** True when the visitor asked the system for less motion; false during server rendering. */
 export function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return
-    const media = window.matchMedia(QUERY)
+    const media = window.matchMedia(REDUCED_MOTION_QUERY)
     setReduced(media.matches)
     const onChange = () => setReduced(media.matches)
     media.addEventListener("change", onChange)

@@ -1,10 +1,11 @@
 import { navigate } from "gatsby"
+import { REDUCED_MOTION_QUERY } from "../hooks/use-prefers-reduced-motion"
 
 /** Spec: wait 100 ms after arriving from another page so the landing page has laid out. */
 export const SCROLL_TO_SECTION_DELAY_MS = 100
 
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION_QUERY).matches
 
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)

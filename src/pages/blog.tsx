@@ -19,7 +19,6 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
             categories: node.frontmatter.categories,
             readTime: node.fields?.readTime ?? 1,
             image: node.frontmatter.hero?.childImageSharp?.gatsbyImageData ?? undefined,
-            imageAlt: node.frontmatter.heroAlt,
           },
         ]
       : [],
@@ -55,7 +54,6 @@ export const query = graphql`
           date
           excerpt
           categories
-          heroAlt
           hero {
             childImageSharp {
               gatsbyImageData(

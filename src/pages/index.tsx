@@ -24,7 +24,6 @@ export default function LandingPage({ data, location }: PageProps<Queries.Landin
       <Seo
         path="/"
         preloadImage={data.heroImage?.childImageSharp?.gatsbyImageData}
-        description={site.description}
         jsonLd={[organizationJsonLd(), faqJsonLd(faq)]}
       />
       <Hero

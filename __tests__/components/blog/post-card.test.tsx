@@ -10,7 +10,6 @@ const post = {
   categories: ["Eye Health", "Wellness"],
   readTime: 4,
   image: undefined,
-  imageAlt: "An eye",
 }
 
 describe("PostCard", () => {

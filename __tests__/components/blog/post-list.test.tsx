@@ -11,7 +11,6 @@ const make = (slug: string, categories: string[]) => ({
   categories,
   readTime: 4,
   image: undefined,
-  imageAlt: "",
 })
 
 describe("PostList", () => {

@@ -13,7 +13,6 @@ export type PostSummary = {
   categories: readonly string[]
   readTime: number
   image: IGatsbyImageData | undefined
-  imageAlt: string
 }
 
 type Props = { post: PostSummary; eager?: boolean }

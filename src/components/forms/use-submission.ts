@@ -28,7 +28,6 @@ export function useSubmission() {
   }, [])
 
   const fail = useCallback((message: string, field?: string) => setState({ status: "error", message, field }), [])
-  const reset = useCallback(() => setState({ status: "idle" }), [])
 
-  return { state, run, fail, reset, submitting: state.status === "submitting" }
+  return { state, run, fail, submitting: state.status === "submitting" }
 }

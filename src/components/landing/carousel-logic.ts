@@ -1,8 +1,6 @@
-/** Spec constants for the "in Action" carousel. */
+/** Spec constants for the "in Action" carousel (the 480×320 slide size is in the landing page's image query). */
 export const AUTO_ADVANCE_MS = 3000
 export const SCROLL_STEP_PX = 496
-export const SLIDE_WIDTH = 480
-export const SLIDE_HEIGHT = 320
 
 export type ScrollBox = { scrollLeft: number; scrollWidth: number; clientWidth: number }
 

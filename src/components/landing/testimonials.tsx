@@ -13,7 +13,7 @@ export type Testimonial = {
   image: IGatsbyImageData | undefined
 }
 
-type Props = { testimonials: readonly Testimonial[]; headingLevel?: "h2" }
+type Props = { testimonials: readonly Testimonial[] }
 
 export function Testimonials({ testimonials }: Props) {
   return (
