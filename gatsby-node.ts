@@ -3,9 +3,10 @@ import path from "path"
 import sanitizeHtml from "sanitize-html"
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby"
 import { readTimeMinutes } from "./src/lib/read-time"
+import { relatedPostIds } from "./src/lib/related-posts"
 import { dataSchemas, findDuplicateSlugs, validatePostFrontmatter, validateRecord } from "./src/lib/content-validation"
 import { FAQ_ALLOWED_HTML } from "./src/lib/sanitize-options"
-import { site } from "./src/config/site"
+import { company, companyEnvName, isPlaceholder, site, type CompanyField } from "./src/config/site"
 
 const blogPostTemplate = path.resolve("./src/templates/blog-post.tsx")
 const notFoundTemplate = path.resolve("./src/templates/not-found.tsx")
@@ -15,6 +16,17 @@ const legalTemplate = path.resolve("./src/templates/legal-page.tsx")
 const GATSBY_KEYS = new Set(["id", "parent", "children", "internal", "fields", "jsonId", "$loki"])
 
 type FileNode = Node & { relativePath?: string; sourceInstanceName?: string; absolutePath?: string }
+
+/** The imprint must name the real provider before the site goes live: say which details are still placeholders. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  for (const [field, value] of Object.entries(company) as Array<[CompanyField, string]>) {
+    if (isPlaceholder(value)) {
+      reporter.warn(
+        `Imprint: company ${field} is still the placeholder "${value}". Set ${companyEnvName(field)} or edit src/config/site.ts.`,
+      )
+    }
+  }
+}
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
   const parent = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined
@@ -130,7 +142,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 type PostsQuery = {
-  allMdx: { nodes: Array<{ id: string; frontmatter: { slug: string }; internal: { contentFilePath: string } }> }
+  allMdx: {
+    nodes: Array<{
+      id: string
+      frontmatter: { slug: string; date: string; categories: string[]; tags: string[] }
+      internal: { contentFilePath: string }
+    }>
+  }
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
@@ -139,7 +157,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
         nodes {
           id
-          frontmatter { slug }
+          frontmatter { slug date categories tags }
           internal { contentFilePath }
         }
       }
@@ -158,6 +176,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
 
+  const related = relatedPostIds(posts.map((post) => ({ id: post.id, ...post.frontmatter })))
   posts.forEach((post, index) => {
     actions.createPage({
       path: `/blog/${post.frontmatter.slug}`,
@@ -167,6 +186,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         // Newest first: "newer" is the previous entry in the list.
         newerId: posts[index - 1]?.id ?? "",
         olderId: posts[index + 1]?.id ?? "",
+        relatedIds: related.get(post.id) ?? [],
       },
     })
   })

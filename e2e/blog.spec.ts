@@ -39,6 +39,27 @@ test.describe("blog", () => {
       await page.waitForLoadState("networkidle")
       expect(consoleErrors).toEqual([])
     })
+
+    test(`article ${slug} links into the site and ends with related posts`, async ({ page, request }) => {
+      await page.goto(`/blog/${slug}`)
+      // Links in the text itself (the "Blog" breadcrumb above the title does not count).
+      const hrefs = await page
+        .getByRole("article")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
+      const internal = [...new Set(hrefs.filter((href) => href.startsWith("/") && href !== "/blog"))]
+      expect(internal.length, internal.join(", ")).toBeGreaterThanOrEqual(3)
+      for (const href of internal) expect((await request.get(href)).status(), href).toBe(200)
+
+      const related = page.getByRole("region", { name: "Related posts" })
+      const cards = related.getByRole("heading", { level: 3 }).getByRole("link")
+      expect(await cards.count()).toBeGreaterThanOrEqual(2)
+      expect(await cards.count()).toBeLessThanOrEqual(3)
+      const relatedHrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+      expect(relatedHrefs).not.toContain(`/blog/${slug}`)
+      await cards.first().click()
+      await expect(page).toHaveURL(relatedHrefs[0]!)
+    })
   }
 
   test("article images open in an overlay that closes on click, Escape and a 50 px scroll", async ({ page }) => {

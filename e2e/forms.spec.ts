@@ -182,9 +182,10 @@ test.describe("licence reset", () => {
     [{ errorType: "NO_ACCESS" }, 403, "This license does not have access"],
     [{ errorType: "RESET_LIMIT_EXCEEDED" }, 429, "Reset limit exceeded. Please contact support for assistance"],
     [{ errorType: "INTERNAL", message: "Try again later" }, 500, "An error occurred: Try again later"],
+    [{ errorType: "INTERNAL" }, 500, "An error occurred"],
     [{}, 500, "An error occurred"],
   ] as const) {
-    test(`shows "${text}"`, async ({ page }) => {
+    test(`${JSON.stringify(body)} shows "${text}"`, async ({ page }) => {
       await mockApi(page, "/v1/subscriptions/reset-license", (route) => route.fulfill(json(status, body)))
       await page.goto("/manage-your-license")
       const main = await fill(page)

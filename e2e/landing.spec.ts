@@ -1,5 +1,13 @@
 import { expect, pauseClockNow, settled, test } from "./fixtures"
 
+/** The headline as a sighted visitor reads it: without the screen-reader-only text. */
+const visibleHeadline = (page: import("@playwright/test").Page) =>
+  page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+    const copy = heading.cloneNode(true) as HTMLElement
+    copy.querySelectorAll(".visually-hidden").forEach((node) => node.remove())
+    return copy.textContent?.replace(/\s+/g, " ").trim()
+  })
+
 const scrollLeft = (page: import("@playwright/test").Page) =>
   page.getByRole("group", { name: "Respite in Action" }).locator("ul").evaluate((el) => Math.round(el.scrollLeft))
 
@@ -33,7 +41,7 @@ test.describe("landing page", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("the headline word rotates every 2.5 s", async ({ page }) => {
+  test("the headline word rotates every 2.5 s, and each word completes a correct sentence", async ({ page }) => {
     // Start with motion reduced (rotation off), stop the clock, then allow motion: the 2.5 s
     // interval starts at a known moment.
     await page.emulateMedia({ reducedMotion: "reduce" })
@@ -48,12 +56,19 @@ test.describe("landing page", () => {
     await page.waitForTimeout(300)
     await page.clock.runFor(2400)
     await expect(word).toHaveText("workday")
+    expect(await visibleHeadline(page)).toBe("Small breaks, big benefits for your workday")
     await page.clock.runFor(100)
     await expect(word).toHaveText("productivity")
+    expect(await visibleHeadline(page)).toBe("Small breaks, big benefits for your productivity")
     await page.clock.runFor(2500)
     await expect(word).toHaveText("well-being")
+    expect(await visibleHeadline(page)).toBe("Small breaks, big benefits for your well-being")
     await page.clock.runFor(2500)
     await expect(word).toHaveText("workday")
+    // Screen readers hear the sentence once, with all three words, not every 2.5 s.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Small breaks, big benefits for your workday, productivity and well-being" }),
+    ).toBeVisible()
   })
 
   test("reduced motion: the headline and carousel hold still", async ({ page }) => {

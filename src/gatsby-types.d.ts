@@ -3837,10 +3837,11 @@ type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
   newerId: InputMaybe<Scalars['String']>;
   olderId: InputMaybe<Scalars['String']>;
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly fields: { readonly readTime: number | null } | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string, readonly excerpt: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly heroAlt: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly social: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly newer: { readonly frontmatter: { readonly title: string, readonly slug: string } | null } | null, readonly older: { readonly frontmatter: { readonly title: string, readonly slug: string } | null } | null };
+type BlogPostQuery = { readonly mdx: { readonly fields: { readonly readTime: number | null } | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string, readonly excerpt: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly heroAlt: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly social: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readTime: number | null } | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string, readonly excerpt: string, readonly categories: ReadonlyArray<string>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly newer: { readonly frontmatter: { readonly title: string, readonly slug: string } | null } | null, readonly older: { readonly frontmatter: { readonly title: string, readonly slug: string } | null } | null };
 
 type FeatureFieldsFragment = { readonly title: string, readonly description: string, readonly icon: string, readonly comingSoon: boolean | null };
 
@@ -3885,7 +3886,9 @@ type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: 
 type OffersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OffersPageQuery = { readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly comingSoon: boolean | null }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly rating: number, readonly comment: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type OffersPageQuery = { readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly subscriptionPrice: number, readonly lifetimePrice: number }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly comingSoon: boolean | null }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly rating: number, readonly comment: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type PostSummaryFragment = { readonly fields: { readonly readTime: number | null } | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string, readonly excerpt: string, readonly categories: ReadonlyArray<string>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type PressKitPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3904,7 +3907,7 @@ type TestimonialFieldsFragment = { readonly name: string, readonly role: string,
 type BlogPostPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPostPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string } | null, readonly internal: { readonly contentFilePath: string | null } }> } };
+type BlogPostPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly date: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string> } | null, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type LegalPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -31,6 +31,8 @@ describe("message catalogue (spec section 8, verbatim)", () => {
       "Reset limit exceeded. Please contact support for assistance",
     )
     expect(licenseResetMessage(server({ errorType: "OTHER", message: "Try later" }))).toBe("An error occurred: Try later")
+    expect(licenseResetMessage(server({ errorType: "OTHER" }))).toBe("An error occurred")
+    expect(licenseResetMessage(server({ errorType: "OTHER", message: "  " }))).toBe("An error occurred")
     expect(licenseResetMessage(server({}))).toBe("An error occurred")
     expect(licenseResetMessage(network)).toBe(NETWORK)
   })

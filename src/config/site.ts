@@ -10,6 +10,30 @@ const trimSlash = (url: string) => url.replace(/\/+$/, "")
 export const apiUrl = trimSlash(process.env.GATSBY_API_URL || "https://api.respite.app")
 export const siteUrl = trimSlash(process.env.GATSBY_SITE_URL || "https://respite.app")
 
+/**
+ * The provider named in the imprint (German law requires it: § 5 DDG). Until the operator sets a
+ * GATSBY_COMPANY_* variable or edits the fallback here, each value is an obvious [placeholder],
+ * and the build prints one warning per placeholder left (gatsby-node.ts).
+ * Written out one by one because Gatsby only inlines GATSBY_* variables it sees spelled out.
+ */
+export const company = {
+  name: process.env.GATSBY_COMPANY_NAME || "[Firmenname]",
+  representative: process.env.GATSBY_COMPANY_REPRESENTATIVE || "[Vor- und Nachname]",
+  street: process.env.GATSBY_COMPANY_STREET || "[Straße und Hausnummer]",
+  postcode: process.env.GATSBY_COMPANY_POSTCODE || "[PLZ]",
+  city: process.env.GATSBY_COMPANY_CITY || "[Ort]",
+  country: process.env.GATSBY_COMPANY_COUNTRY || "Deutschland",
+  vatId: process.env.GATSBY_COMPANY_VAT_ID || "[USt-IdNr.]",
+}
+
+export type CompanyField = keyof typeof company
+
+/** A value still in square brackets has not been filled in by the operator. */
+export const isPlaceholder = (value: string) => /^\[.*\]$/.test(value)
+
+/** The environment variable that sets a company field, e.g. vatId -> GATSBY_COMPANY_VAT_ID. */
+export const companyEnvName = (field: CompanyField) => `GATSBY_COMPANY_${field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
+
 const productName = "Respite"
 
 export const site = {
@@ -44,11 +68,18 @@ export const site = {
     privacyPolicyUrl: "https://app.termly.io/document/privacy-policy/respite-privacy-policy",
     termsUrl: "https://app.termly.io/document/terms-of-service/respite-terms-and-conditions",
   },
+  /** The limited-time code on /offers: any plan, either mode. */
   offer: {
     code: "RESPITE20",
     percentOff: 20,
-    /** The seasonal sale mentioned on the offers page and in the Black Friday article. */
-    blackFridayPercentOff: 70,
+  },
+  /**
+   * Spec section 9: the offers page and the Black Friday article mention 70% off "the premium plan".
+   * That is this tier (its key in content/data/pricing.json) in this mode; seasonal, not running now.
+   */
+  blackFriday: {
+    percentOff: 70,
+    plan: { tier: "5-macs", mode: "lifetime" },
   },
   /** Passed to pricing cards; no discounted price is shown while discountedPrices is off. */
   pricingDiscountPercent: 70,
@@ -57,11 +88,18 @@ export const site = {
     installSize: "under 15MB",
     memory: "under 50MB",
   },
-  trialDays: 7,
+  trial: {
+    days: 7,
+    /** Spec section 1, worded the same everywhere the trial is offered (badges, banners, FAQ, pricing). */
+    terms: ["7-day free trial", "No credit card needed", "Cancels automatically"],
+    sentence: "No credit card needed, and it cancels automatically.",
+  },
 } as const
 
 /** Anchors on the landing page that other pages link to. */
 export const anchors = {
   features: "features",
   download: "download",
+  /** The footer's newsletter sign-up, on every page. */
+  newsletter: "newsletter",
 } as const

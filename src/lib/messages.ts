@@ -52,7 +52,8 @@ export function licenseResetMessage(result: ApiResult): string {
   if (result.kind === "network") return messages.network
   const errorType = text(result.body?.errorType)
   if (errorType && messages.licenseReset.byErrorType[errorType]) return messages.licenseReset.byErrorType[errorType]
-  return withDetail(text(result.body?.message) ?? errorType)
+  // Spec section 8: any other errorType shows the server's message, never the errorType itself.
+  return withDetail(text(result.body?.message))
 }
 
 export function unsubscribeMessage(result: ApiResult): string {

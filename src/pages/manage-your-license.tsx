@@ -23,9 +23,8 @@ export default function ManageYourLicensePage() {
         <div className={styles.aside}>
           <h2>What a reset does</h2>
           <ul>
-            <li>It frees the Mac activations linked to your license key, so you can activate {site.productName} on another Mac.</li>
-            <li>The Mac you used before stops being licensed the next time {site.productName} checks in.</li>
-            <li>Your settings stay on each Mac; nothing else changes about your purchase.</li>
+            <li>It frees your license key, so you can activate {site.productName} on another Mac.</li>
+            <li>You need the email address you bought {site.productName} with and your license key.</li>
           </ul>
           <h2>Please reset only when you need to</h2>
           <p>

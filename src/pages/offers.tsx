@@ -6,18 +6,23 @@ import { Testimonials } from "../components/landing/testimonials"
 import { TrialNotes } from "../components/landing/trial-notes"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
+import { BlackFridayCard } from "../components/offers/black-friday-card"
+import { modeLabels, priceIn } from "../components/pricing/pricing-mode"
 import { CopyCode } from "../components/ui/copy-code"
 import { site } from "../config/site"
 import { toTestimonials } from "../lib/to-testimonials"
 import * as styles from "../components/page/offers.module.css"
 
+const { blackFriday } = site
+
 export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>) {
+  const premium = data.allPricingJson.nodes.find((tier) => tier.key === blackFriday.plan.tier)
   return (
     <Layout>
       <Seo
         title={`${site.offer.percentOff}% off`}
         path="/offers"
-        description={`Limited-time offer: ${site.offer.percentOff}% off ${site.productName} with code ${site.offer.code}. Start with a free ${site.trialDays}-day trial.`}
+        description={`Limited-time offer: ${site.offer.percentOff}% off ${site.productName} with code ${site.offer.code}. Start with a ${site.trial.days}-day free trial.`}
       />
       <section className={styles.hero} aria-labelledby="offer-title">
         <div className="container">
@@ -35,29 +40,27 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
             </Link>
           </div>
           <ul className={styles.badges} aria-label="Trial">
-            <li>{site.trialDays}-day free trial</li>
-            <li>No credit card required</li>
-            <li>Cancels automatically</li>
+            {site.trial.terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
           </ul>
         </div>
       </section>
-      <section className="container" aria-labelledby="seasonal-offer">
-        <div className={styles.seasonal}>
-          <span className={styles.ribbon}>Seasonal sale</span>
-          <h2 id="seasonal-offer">Black Friday: {site.offer.blackFridayPercentOff}% off the premium plan</h2>
-          <p>
-            Our Black Friday sale takes {site.offer.blackFridayPercentOff}% off the premium plan for one week. Join the
-            newsletter to hear when the next one starts, or read{" "}
-            <Link to="/blog/2024-best-8-black-friday-deals-on-mac-apps">our roundup of the best Black Friday deals on Mac apps</Link>.
-          </p>
+      {premium ? (
+        <div className="container">
+          <BlackFridayCard
+            plan={{ title: premium.title, modeLabel: modeLabels[blackFriday.plan.mode], price: priceIn(premium, blackFriday.plan.mode) }}
+            percentOff={blackFriday.percentOff}
+            code={site.offer}
+          />
         </div>
-      </section>
+      ) : null}
       <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
       <Testimonials testimonials={toTestimonials(data.allTestimonialsJson.nodes)} />
       <section className="section" aria-labelledby="offer-trial">
         <div className={`container ${styles.cta}`}>
           <h2 id="offer-trial">Not sure yet? Try it first</h2>
-          <p>Download {site.productName} and use every feature free for {site.trialDays} days. Decide afterwards, with your code ready.</p>
+          <p>Download {site.productName} and use every feature free for {site.trial.days} days. Decide afterwards, with your code ready.</p>
           <DownloadButton />
           <TrialNotes align="center" />
         </div>
@@ -68,6 +71,14 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
 
 export const query = graphql`
   query OffersPage {
+    allPricingJson {
+      nodes {
+        key
+        title
+        subscriptionPrice
+        lifetimePrice
+      }
+    }
     allFeaturesJson {
       nodes {
         ...FeatureFields

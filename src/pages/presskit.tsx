@@ -30,7 +30,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
           <h2 id="about">About {name}</h2>
           <p>
             {name} is a Mac app that reminds people to take breaks: to rest their eyes, change posture, drink water and stand
-            up. It sits in the menu bar, times short and long breaks around the workday and stays out of the way during
+            up. It times short and long breaks around the workday and stays out of the way during
             meetings and videos.
           </p>
         </section>
@@ -52,7 +52,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
         <section aria-labelledby="pricing-summary">
           <h2 id="pricing-summary">Pricing summary</h2>
           <p>
-            {site.trialDays}-day free trial, no credit card required. Prices in USD; volume licensing for enterprises on request.
+            A {site.trial.days}-day free trial. {site.trial.sentence} Prices in USD; volume licensing for enterprises on request.
           </p>
           <table className={styles.table}>
             <caption className="visually-hidden">Prices per plan</caption>
@@ -102,10 +102,14 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
           </ul>
         </section>
         <section aria-labelledby="media" className={styles.wide}>
-          <h2 id="media">Screenshots and logo</h2>
+          <h2 id="media">Media assets</h2>
           <p>
-            Full-resolution files are in the{" "}
-            <ExternalLink href={site.links.pressKitDownload}>media assets download</ExternalLink>. Please don't alter the logo.
+            The logo and the screenshots below, in full resolution, come in one ZIP file. Please don't alter the logo.
+          </p>
+          <p>
+            <ExternalLink href={site.links.pressKitDownload} className="btn btn-secondary">
+              <Icon name="download" size={18} /> Download media assets (ZIP)
+            </ExternalLink>
           </p>
           <ul className={styles.media}>
             <li>
@@ -118,7 +122,8 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
               shot.src.childImageSharp ? (
                 <li key={shot.alt}>
                   <figure>
-                    <ResponsiveImage image={shot.src.childImageSharp.gatsbyImageData} alt={shot.alt} className={styles.shot} />
+                    {/* The caption below says what the screenshot shows; an alt text would read it twice. */}
+                    <ResponsiveImage image={shot.src.childImageSharp.gatsbyImageData} alt="" className={styles.shot} />
                     <figcaption>{shot.alt}</figcaption>
                   </figure>
                 </li>
@@ -147,9 +152,6 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
             </li>
             <li>
               <ExternalLink href={site.social.x}>X</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.links.pressKitDownload}>Media assets (ZIP)</ExternalLink>
             </li>
           </ul>
         </section>

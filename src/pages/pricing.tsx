@@ -18,7 +18,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
       <Seo
         title="Pricing"
         path="/pricing"
-        description={`${site.productName} pricing: a yearly subscription or a lifetime license for 1, 2 or 5 Macs. Start with a ${site.trialDays}-day free trial, no credit card needed.`}
+        description={`${site.productName} pricing: a yearly subscription or a lifetime license for 1, 2 or 5 Macs. Start with a ${site.trial.days}-day free trial, no credit card needed.`}
         jsonLd={softwareApplicationJsonLd(tiers)}
       />
       <PageHeader eyebrow="Pricing" title="Simple pricing for healthier habits">
@@ -30,15 +30,17 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
       <section className={`container ${styles.notes}`} aria-label="Trial and volume licensing">
         <div className={styles.note}>
           <h2>Try it first, free</h2>
-          <p>Every download starts a {site.trialDays}-day free trial with all features. No credit card needed, and it cancels automatically.</p>
+          <p>
+            Every download starts a {site.trial.days}-day free trial with all features. {site.trial.sentence}
+          </p>
           <DownloadButton />
           <TrialNotes />
         </div>
         <div className={styles.note}>
           <h2>Volume licensing for teams</h2>
           <p>
-            Need {site.productName} for more than 5 Macs? We offer volume licensing for companies, with central billing and a
-            single contact for your IT team.
+            Need {site.productName} for more than 5 Macs? We offer volume licensing for enterprises: tell us how many Macs you
+            need and we'll reply by email.
           </p>
           <a className="btn btn-secondary btn-large" href={`mailto:${site.contactEmail}?subject=Volume%20licensing`}>
             Contact sales
@@ -57,7 +59,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
             Reset your license on <Link to="/manage-your-license">Manage your license</Link>, then activate it on the new Mac.
           </dd>
           <dt>Which payment methods do you accept?</dt>
-          <dd>Checkout is handled by our card payment provider; it opens in a new tab and accepts all major cards.</dd>
+          <dd>Checkout is handled by our card payment provider and opens in a new tab.</dd>
         </dl>
       </section>
     </Layout>

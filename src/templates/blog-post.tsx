@@ -1,5 +1,8 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { MDXProvider } from "@mdx-js/react"
+import { MdxLink } from "../components/blog/mdx-link"
+import { toPostSummaries } from "../components/blog/post-card"
 import { imageSrc } from "../components/ui/responsive-image"
 import { Article } from "../components/blog/article"
 import { Layout } from "../components/layout/layout"
@@ -9,7 +12,15 @@ import { site } from "../config/site"
 const neighbour = (node: Queries.BlogPostQuery["newer"]) =>
   node?.frontmatter ? { title: node.frontmatter.title, slug: node.frontmatter.slug } : null
 
-export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostQuery>) {
+const mdxComponents = { a: MdxLink }
+
+type Context = { relatedIds: string[] }
+
+/** GraphQL returns the related posts in its own order; keep the ranking gatsby-node chose. */
+const orderedRelated = (nodes: Queries.BlogPostQuery["related"]["nodes"], ids: readonly string[]) =>
+  toPostSummaries([...nodes].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)))
+
+export default function BlogPostTemplate({ data, children, pageContext }: PageProps<Queries.BlogPostQuery, Context>) {
   const post = data.mdx
   if (!post?.frontmatter) return null
   const { title, slug, date, excerpt, categories, tags, hero, heroAlt } = post.frontmatter
@@ -50,15 +61,16 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
         heroAlt={heroAlt}
         newer={neighbour(data.newer)}
         older={neighbour(data.older)}
+        related={orderedRelated(data.related.nodes, pageContext.relatedIds)}
       >
-        {children}
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </Article>
     </Layout>
   )
 }
 
 export const query = graphql`
-  query BlogPost($id: String!, $newerId: String, $olderId: String) {
+  query BlogPost($id: String!, $newerId: String, $olderId: String, $relatedIds: [String!]!) {
     mdx(id: { eq: $id }) {
       fields {
         readTime
@@ -87,6 +99,12 @@ export const query = graphql`
             gatsbyImageData(width: 1200, height: 630, layout: FIXED, formats: [JPG], quality: 80)
           }
         }
+      }
+    }
+    related: allMdx(filter: { id: { in: $relatedIds } }) {
+      nodes {
+        id
+        ...PostSummary
       }
     }
     newer: mdx(id: { eq: $newerId }) {

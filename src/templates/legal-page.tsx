@@ -1,5 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { MDXProvider } from "@mdx-js/react"
+import { legalMdxComponents } from "../components/legal/imprint-details"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/page/page-header"
 import { Seo } from "../components/seo/seo"
@@ -14,7 +16,7 @@ export default function LegalPage({ data, children }: PageProps<Queries.LegalPag
       <PageHeader eyebrow="Legal" title={page.title} />
       {/* The legal text itself is German; the lang attribute lets screen readers switch voice. */}
       <div className={`container ${styles.legal}`} lang={page.lang ?? "en"}>
-        {children}
+        <MDXProvider components={legalMdxComponents}>{children}</MDXProvider>
       </div>
     </Layout>
   )

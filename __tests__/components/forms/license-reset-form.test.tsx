@@ -65,6 +65,7 @@ describe("LicenseResetForm", () => {
     [{ errorType: "NO_ACCESS" }, 403, "This license does not have access"],
     [{ errorType: "RESET_LIMIT_EXCEEDED" }, 429, "Reset limit exceeded. Please contact support for assistance"],
     [{ errorType: "SOMETHING", message: "Database busy" }, 500, "An error occurred: Database busy"],
+    [{ errorType: "SOMETHING" }, 500, "An error occurred"],
     [{}, 500, "An error occurred"],
   ])("maps %j to its message and keeps the input", async (body, status, text) => {
     server.use(http.post(api("/v1/subscriptions/reset-license"), () => HttpResponse.json(body, { status })))

@@ -10,9 +10,11 @@ type Props = {
   /** Keeps ids unique when the form appears twice on a page (landing section and footer). */
   idPrefix: string
   label?: string
+  /** The form's landmark name; two forms on one page need different names. */
+  name?: string
 }
 
-export function NewsletterForm({ idPrefix, label = "Email address" }: Props) {
+export function NewsletterForm({ idPrefix, label = "Email address", name = "Newsletter signup" }: Props) {
   const [email, setEmail] = useState("")
   const { state, run, submitting } = useSubmission()
   const inputId = `${idPrefix}-email`
@@ -29,7 +31,7 @@ export function NewsletterForm({ idPrefix, label = "Email address" }: Props) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Newsletter signup">
+    <form className={styles.form} onSubmit={onSubmit} aria-label={name}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>

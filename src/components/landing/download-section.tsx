@@ -13,8 +13,7 @@ export function DownloadSection() {
         <div className={styles.banner}>
           <h2 id="download-title">Ready for a healthier workday?</h2>
           <p>
-            Download {site.productName} and try every feature free for {site.trialDays} days. No credit card, no account,
-            nothing to cancel.
+            Download {site.productName} and try every feature free for {site.trial.days} days. {site.trial.sentence}
           </p>
           <DownloadButton label={`Download ${site.productName} for Mac`} className={styles.cta} />
           <TrialNotes align="center" />
@@ -27,7 +26,7 @@ export function DownloadSection() {
               new features like standing desk reminders and the Windows version.
             </p>
           </div>
-          <NewsletterForm idPrefix="landing-newsletter" />
+          <NewsletterForm idPrefix="landing-newsletter" name="Newsletter signup: tips for better breaks" />
         </div>
       </div>
     </section>

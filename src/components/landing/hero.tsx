@@ -8,6 +8,7 @@ import { TrialNotes } from "./trial-notes"
 import * as styles from "./hero.module.css"
 import { site } from "../../config/site"
 
+/** Spec sections 2 and 9: these words rotate in the headline. Each must complete the sentence below. */
 export const HEADLINE_WORDS = ["workday", "productivity", "well-being"] as const
 
 type Props = { image: IGatsbyImageData | undefined; imageAlt: string }
@@ -19,7 +20,7 @@ export function Hero({ image, imageAlt }: Props) {
         <div className={styles.copy}>
           <span className="eyebrow">Break reminders for Mac</span>
           <h1 id="hero-title" className={styles.title}>
-            Small breaks for a healthier <RotatingWord words={HEADLINE_WORDS} />
+            Small breaks, big benefits for your <RotatingWord words={HEADLINE_WORDS} />
           </h1>
           <p className={styles.lead}>
             {site.productName} reminds you to rest your eyes, fix your posture, drink water and stand up, then gets out of the way.

@@ -6,12 +6,7 @@ import * as styles from "./trial-notes.module.css"
 type Props = { align?: "start" | "center" }
 
 export function TrialNotes({ align = "start" }: Props) {
-  const items = [
-    `${site.trialDays}-day free trial`,
-    "No credit card",
-    "Cancels automatically",
-    site.requirements.macOS,
-  ]
+  const items = [...site.trial.terms, site.requirements.macOS]
   return (
     <ul className={`${styles.notes} ${align === "center" ? styles.center : ""}`}>
       {items.map((item) => (

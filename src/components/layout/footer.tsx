@@ -13,7 +13,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <section className={styles.newsletter} aria-labelledby="footer-newsletter-title">
+        <section id={anchors.newsletter} className={styles.newsletter} aria-labelledby="footer-newsletter-title">
           <Logo />
           <h2 id="footer-newsletter-title" className={styles.newsletterTitle}>
             Healthier workdays, in your inbox

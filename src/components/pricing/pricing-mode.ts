@@ -3,4 +3,8 @@ export type PricingMode = "lifetime" | "subscription"
 /** Spec: Lifetime is selected until the visitor switches. */
 export const DEFAULT_MODE: PricingMode = "lifetime"
 
+/** A tier's price in the given mode (USD). */
+export const priceIn = (tier: { subscriptionPrice: number; lifetimePrice: number }, mode: PricingMode) =>
+  mode === "subscription" ? tier.subscriptionPrice : tier.lifetimePrice
+
 export const modeLabels: Record<PricingMode, string> = { subscription: "Subscription", lifetime: "Lifetime" }

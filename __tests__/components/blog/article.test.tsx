@@ -1,0 +1,58 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { Article } from "../../../src/components/blog/article"
+import { MdxLink } from "../../../src/components/blog/mdx-link"
+
+const summary = (slug: string, title: string) => ({
+  title,
+  slug,
+  excerpt: `About ${title}`,
+  date: "2024-11-01",
+  categories: ["Wellness"],
+  readTime: 4,
+  image: undefined,
+})
+
+const renderArticle = (related: ReturnType<typeof summary>[]) =>
+  render(
+    <Article
+      title="The Art of Power Breaks"
+      date="2024-10-01"
+      readTime={4}
+      categories={["Wellness"]}
+      tags={["breaks"]}
+      hero={undefined}
+      heroAlt=""
+      newer={null}
+      older={null}
+      related={related}
+    >
+      <p>
+        Compare <MdxLink href="/pricing">our plans</MdxLink> or read <MdxLink href="https://www.aao.org/">the AAO</MdxLink>.
+      </p>
+    </Article>,
+  )
+
+describe("Article", () => {
+  it("ends with the related posts, each a linked card under its own heading", () => {
+    renderArticle([summary("digital-eye-strain", "Digital Eye Strain"), summary("improve-well-being-while-working", "Well-Being")])
+    const related = screen.getByRole("region", { name: "Related posts" })
+    const headings = within(related).getAllByRole("heading", { level: 3 })
+    expect(headings.map((heading) => heading.textContent)).toEqual(["Digital Eye Strain", "Well-Being"])
+    expect(within(related).getByRole("link", { name: "Digital Eye Strain" })).toHaveAttribute("href", "/blog/digital-eye-strain")
+  })
+
+  it("leaves the block out when there is nothing related", () => {
+    renderArticle([])
+    expect(screen.queryByRole("region", { name: "Related posts" })).not.toBeInTheDocument()
+  })
+
+  it("keeps links to this site in the same tab and opens other sites in a new one", () => {
+    renderArticle([])
+    expect(screen.getByRole("link", { name: "our plans" })).toHaveAttribute("href", "/pricing")
+    expect(screen.getByRole("link", { name: "our plans" })).not.toHaveAttribute("target")
+    const external = screen.getByRole("link", { name: "the AAO (opens in a new tab)" })
+    expect(external).toHaveAttribute("target", "_blank")
+    expect(external).toHaveAttribute("rel", "noopener noreferrer")
+  })
+})
