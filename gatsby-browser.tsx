@@ -1,15 +1,9 @@
 import type { GatsbyBrowser } from "gatsby"
+import { scrollAfterRouteChange, scrollToHashAfterArrival } from "./src/lib/scroll-to-section"
 import "./src/styles/global.css"
 
-/**
- * Spec: every route change starts at the top. Links to a landing-page section (#hash)
- * are scrolled by the landing page itself, after its 100 ms settle delay.
- */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
-  if (routerProps.location.hash) return false
-  window.scrollTo(0, 0)
-  return false
-}
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
+  scrollAfterRouteChange(routerProps.location)
 
 /**
  * Gatsby would download the code and data of every linked page as soon as its link scrolls
@@ -18,7 +12,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  */
 export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true
 
-/** Marks the document once React has taken over, for styles and tests that need the interactive page. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // Marks the document once React has taken over, for styles and tests that need the interactive page.
   document.documentElement.dataset.hydrated = "true"
+  // A visitor who opens /#download directly lands on the section with focus, as after a link.
+  scrollToHashAfterArrival(window.location.hash)
 }

@@ -1,13 +1,11 @@
 import type { GatsbyConfig } from "gatsby"
-import { site } from "./src/config/site"
+import { lightToken } from "./src/config/design-tokens"
+import { hiddenFromSearch, site } from "./src/config/site"
 
+/** What the feed's query below returns (plugin queries are not part of Gatsby's generated types). */
 type FeedQuery = {
   site: { siteMetadata: { siteUrl: string } }
-  allMdx: {
-    nodes: Array<{
-      frontmatter: { title: string; slug: string; date: string; excerpt: string; categories: string[] }
-    }>
-  }
+  allBlogPost: { nodes: Array<Pick<Queries.BlogPost, "title" | "slug" | "date" | "excerpt" | "categories">> }
 }
 
 const config: GatsbyConfig = {
@@ -42,7 +40,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/newsletter-unsubscribe"] },
+      options: { excludes: ["/404.html", "/dev-404-page", ...hiddenFromSearch] },
     },
     {
       resolve: "gatsby-plugin-manifest",
@@ -51,8 +49,8 @@ const config: GatsbyConfig = {
         short_name: site.productName,
         description: site.description,
         start_url: "/",
-        background_color: "#f8fafc",
-        theme_color: "#0f766e",
+        background_color: lightToken("c-bg"),
+        theme_color: lightToken("c-brand"),
         display: "standalone",
         icon: "static/icon.png",
         // The CSP forbids nothing here, but cache-busting query strings break the long-lived caching rule.
@@ -68,21 +66,14 @@ const config: GatsbyConfig = {
             title: `${site.productName} Blog`,
             output: "/rss.xml",
             query: `{
-              allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
-                nodes { frontmatter { title slug date excerpt categories } }
+              allBlogPost(sort: { date: DESC }) {
+                nodes { title slug date excerpt categories }
               }
             }`,
             serialize: ({ query }: { query: FeedQuery }) =>
-              query.allMdx.nodes.map((node) => {
-                const url = `${query.site.siteMetadata.siteUrl}/blog/${node.frontmatter.slug}`
-                return {
-                  title: node.frontmatter.title,
-                  description: node.frontmatter.excerpt,
-                  date: node.frontmatter.date,
-                  url,
-                  guid: url,
-                  categories: node.frontmatter.categories,
-                }
+              query.allBlogPost.nodes.map((post) => {
+                const url = `${query.site.siteMetadata.siteUrl}/blog/${post.slug}`
+                return { title: post.title, description: post.excerpt, date: post.date, url, guid: url, categories: post.categories }
               }),
           },
         ],

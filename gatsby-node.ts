@@ -4,12 +4,12 @@ import sanitizeHtml from "sanitize-html"
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby"
 import { readTimeMinutes } from "./src/lib/read-time"
 import { relatedPostIds } from "./src/lib/related-posts"
-import { dataSchemas, findDuplicateSlugs, validatePostFrontmatter, validateRecord } from "./src/lib/content-validation"
 import { FAQ_ALLOWED_HTML } from "./src/lib/sanitize-options"
-import { company, companyEnvName, isPlaceholder, site, type CompanyField } from "./src/config/site"
+import { contentTypes, mdxCollections, post } from "./src/schema/content-types"
+import { toSdl, validate, type ContentType } from "./src/schema/fields"
+import { company, companyEnvName, hiddenFromSearch, isPlaceholder, site, type CompanyField } from "./src/config/site"
 
 const blogPostTemplate = path.resolve("./src/templates/blog-post.tsx")
-const notFoundTemplate = path.resolve("./src/templates/not-found.tsx")
 const legalTemplate = path.resolve("./src/templates/legal-page.tsx")
 
 /** Fields Gatsby adds to every node; they are not part of an editor's content. */
@@ -28,159 +28,138 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
-  const parent = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined
-  const file = parent?.relativePath ? `content/${parent.sourceInstanceName}/${parent.relativePath}` : node.id
+/** The declarations Gatsby's JSON transformer's nodes follow (MDX collections are checked on their Mdx node). */
+const mdxTypes = new Set(Object.values(mdxCollections))
+const jsonTypes = new Map(contentTypes.filter((type) => !mdxTypes.has(type)).map((type) => [type.typeName, type]))
+
+/** Checks one entry against its declaration (src/schema/content-types.ts); stops the build on the first bad file. */
+function check(type: ContentType, record: Record<string, unknown>, source: FileNode | undefined, reporter: CreateNodeArgs["reporter"]) {
+  const file = source?.relativePath ? `content/${source.sourceInstanceName}/${source.relativePath}` : "unknown file"
+  const entry = type.label && typeof record[type.label] === "string" ? `, entry "${record[type.label]}"` : ""
+  const fileExists = (relative: string) =>
+    !source?.absolutePath || fs.existsSync(path.resolve(path.dirname(source.absolutePath), relative))
+  const problems = validate(record, type.fields, { file, fileExists })
+  if (problems.length > 0) reporter.panicOnBuild(`Invalid content in ${file}${entry}\n  ${problems.join("\n  ")}`)
+  return problems.length === 0
+}
+
+/**
+ * Every JSON entry and every MDX file's frontmatter is checked against its declaration. MDX gets a
+ * typed child node per collection (BlogPost, LegalPage), so posts and legal pages each have their
+ * own required fields instead of sharing one loose frontmatter type.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter, createNodeId, createContentDigest }: CreateNodeArgs) => {
+  const source = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined
 
   if (node.internal.type === "Mdx") {
-    const collection = parent?.sourceInstanceName ?? "unknown"
-    actions.createNodeField({ node, name: "collection", value: collection })
-    if (collection !== "blog") return
+    const type = mdxCollections[source?.sourceInstanceName ?? ""]
+    if (!type) return
     const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
-    const problems = validatePostFrontmatter(file, frontmatter)
-    if (typeof frontmatter.hero === "string" && parent?.absolutePath) {
-      const heroPath = path.resolve(path.dirname(parent.absolutePath), frontmatter.hero)
-      if (!fs.existsSync(heroPath)) problems.push(`${file}: field "hero" points to ${frontmatter.hero}, which does not exist`)
+    if (!check(type, frontmatter, source, reporter)) return
+    const fields = Object.fromEntries(
+      Object.keys(type.fields).map((name) => {
+        const value = frontmatter[name]
+        return [name, value instanceof Date ? value.toISOString().slice(0, 10) : value]
+      }),
+    )
+    const derived = type === post ? { readTime: readTimeMinutes(String(node.body ?? "")) } : {}
+    const child = {
+      ...fields,
+      ...derived,
+      id: createNodeId(`${node.id} >>> ${type.typeName}`),
+      parent: node.id,
+      children: [],
+      internal: { type: type.typeName, contentDigest: createContentDigest({ ...fields, ...derived }) },
     }
-    if (problems.length > 0) reporter.panicOnBuild(`Invalid blog post\n  ${problems.join("\n  ")}`)
-    actions.createNodeField({ node, name: "readTime", value: readTimeMinutes(String(node.body ?? "")) })
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node })
     return
   }
 
-  const schema = dataSchemas[node.internal.type]
-  if (schema) {
+  const type = jsonTypes.get(node.internal.type)
+  if (type) {
     const record = Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_KEYS.has(key)))
-    const problems = validateRecord(file, record, schema)
-    if (problems.length > 0) reporter.panicOnBuild(`Invalid data entry\n  ${problems.join("\n  ")}`)
+    check(type, record, source, reporter)
   }
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }: CreateSchemaCustomizationArgs) => {
-  actions.createTypes(`
-    type Mdx implements Node {
-      frontmatter: MdxFrontmatter
-      fields: MdxFields
-    }
-    type MdxFrontmatter {
-      title: String!
-      slug: String!
-      date: Date! @dateformat
-      excerpt: String!
-      categories: [String!]!
-      tags: [String!]!
-      hero: File! @fileByRelativePath
-      heroAlt: String!
-      description: String
-      lang: String
-    }
-    type MdxFields {
-      collection: String!
-      readTime: Int
-    }
-    type PricingBadge {
-      text: String!
-      colour: String!
-    }
-    type PricingBadges {
-      subscription: PricingBadge
-      lifetime: PricingBadge
-    }
-    type PricingJson implements Node @dontInfer {
-      key: String!
-      title: String!
-      subtitle: String!
-      macs: Int!
-      subscriptionPrice: Float!
-      lifetimePrice: Float!
-      features: [String!]!
-      popular: Boolean
-      badges: PricingBadges
-    }
-    type FaqJson implements Node @dontInfer {
-      question: String!
-      answer: String!
-    }
-    type TestimonialsJson implements Node @dontInfer {
-      name: String!
-      role: String!
-      rating: Int!
-      comment: String!
-      image: File! @fileByRelativePath
-    }
-    type ScreenshotsJson implements Node @dontInfer {
-      src: File! @fileByRelativePath
-      alt: String!
-    }
-    type FeaturesJson implements Node @dontInfer {
-      title: String!
-      description: String!
-      icon: String!
-      comingSoon: Boolean
-    }
-    type ProblemsJson implements Node @dontInfer {
-      title: String!
-      description: String!
-      icon: String!
-    }
-    type SetupStepsJson implements Node @dontInfer {
-      title: String!
-      description: String!
-    }
-  `)
+  actions.createTypes(toSdl(contentTypes))
 }
 
 /** FAQ answers may hold HTML; it is sanitised once, at build time, so the browser ships no sanitiser. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
   createResolvers({
     FaqJson: {
-      answerHtml: {
-        type: "String!",
-        resolve: (source: { answer: string }) => sanitizeHtml(source.answer, FAQ_ALLOWED_HTML),
-      },
+      answerHtml: { resolve: (source: { answer: string }) => sanitizeHtml(source.answer, FAQ_ALLOWED_HTML) },
     },
   })
 }
 
-type PostsQuery = {
-  allMdx: {
-    nodes: Array<{
-      id: string
-      frontmatter: { slug: string; date: string; categories: string[]; tags: string[] }
-      internal: { contentFilePath: string }
-    }>
-  }
+/** Returns a message for every slug used by more than one post. */
+function duplicateSlugs(posts: ReadonlyArray<{ slug: string; file: string }>): string[] {
+  const bySlug = new Map<string, string[]>()
+  for (const { slug, file } of posts) bySlug.set(slug, [...(bySlug.get(slug) ?? []), file])
+  return [...bySlug.entries()]
+    .filter(([, files]) => files.length > 1)
+    .map(([slug, files]) => `Duplicate blog slug "${slug}" in ${files.join(" and ")}`)
 }
 
+type WithMdxParent = { parent: object | { internal: { contentFilePath: string | null } } | null }
+
+/** The MDX file a BlogPost or LegalPage node was made from: Gatsby's MDX page component renders it. */
+const contentFile = ({ parent }: WithMdxParent) => (parent && "internal" in parent ? parent.internal.contentFilePath : null) ?? ""
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
-  const result = await graphql<PostsQuery>(`
-    query BlogPostPages {
-      allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
+  const result = await graphql<Queries.ContentPagesQuery>(`
+    query ContentPages {
+      allBlogPost(sort: { date: DESC }) {
         nodes {
           id
-          frontmatter { slug date categories tags }
-          internal { contentFilePath }
+          slug
+          date
+          categories
+          tags
+          parent {
+            ... on Mdx {
+              internal {
+                contentFilePath
+              }
+            }
+          }
+        }
+      }
+      allLegalPage {
+        nodes {
+          id
+          slug
+          parent {
+            ... on Mdx {
+              internal {
+                contentFilePath
+              }
+            }
+          }
         }
       }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load blog posts", result.errors)
+    reporter.panicOnBuild("Could not load the blog posts and legal pages", result.errors)
     return
   }
-  const posts = result.data.allMdx.nodes
-  const duplicates = findDuplicateSlugs(
-    posts.map((p) => ({ slug: p.frontmatter.slug, file: path.relative(process.cwd(), p.internal.contentFilePath) })),
-  )
+  const posts = result.data.allBlogPost.nodes
+  const duplicates = duplicateSlugs(posts.map((p) => ({ slug: p.slug, file: path.relative(process.cwd(), contentFile(p)) })))
   if (duplicates.length > 0) {
     reporter.panicOnBuild(duplicates.join("\n"))
     return
   }
 
-  const related = relatedPostIds(posts.map((post) => ({ id: post.id, ...post.frontmatter })))
+  const related = relatedPostIds(posts)
   posts.forEach((post, index) => {
     actions.createPage({
-      path: `/blog/${post.frontmatter.slug}`,
-      component: `${blogPostTemplate}?__contentFilePath=${post.internal.contentFilePath}`,
+      path: `/blog/${post.slug}`,
+      component: `${blogPostTemplate}?__contentFilePath=${contentFile(post)}`,
       context: {
         id: post.id,
         // Newest first: "newer" is the previous entry in the list.
@@ -191,26 +170,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     })
   })
 
-  const legal = await graphql<PostsQuery>(`
-    query LegalPages {
-      allMdx(filter: { fields: { collection: { eq: "legal" } } }) {
-        nodes {
-          id
-          frontmatter { slug }
-          internal { contentFilePath }
-        }
-      }
-    }
-  `)
-  legal.data?.allMdx.nodes.forEach((page) => {
+  result.data.allLegalPage.nodes.forEach((page) => {
     actions.createPage({
-      path: `/${page.frontmatter.slug}`,
-      component: `${legalTemplate}?__contentFilePath=${page.internal.contentFilePath}`,
+      path: `/${page.slug}`,
+      component: `${legalTemplate}?__contentFilePath=${contentFile(page)}`,
       context: { id: page.id },
     })
   })
-
-  actions.createPage({ path: "/404", component: notFoundTemplate, context: {} })
 }
 
 /**
@@ -224,7 +190,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
   )
   if (miniCss) miniCss.options.ignoreOrder = true
-  // Spec 8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
+  // docs/spec/SITE-SPEC.md §8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
   config.output = { ...config.output, chunkLoadTimeout: 120_000 }
   actions.replaceWebpackConfig(config)
 }
@@ -244,7 +210,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   fs.writeFileSync(file, headers)
   fs.writeFileSync(
     path.join("public", "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /newsletter-unsubscribe\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+    ["User-agent: *", "Allow: /", ...hiddenFromSearch.map((page) => `Disallow: ${page}`), "", `Sitemap: ${site.siteUrl}/sitemap-index.xml`, ""].join("\n"),
   )
   reporter.info(`_headers: CSP for ${new URL(site.apiUrl).origin}, long-lived caching for ${hashed.length} hashed files`)
 }

@@ -1,3 +1,4 @@
+import { site } from "../src/config/site"
 import { SLUGS, expect, settled, test } from "./fixtures"
 
 test.describe("blog", () => {
@@ -105,7 +106,7 @@ test.describe("blog", () => {
     }, xml)
     expect(result.error).toBeNull()
     expect(result.items).toBe(11)
-    expect(result.links[0]).toBe(`https://respite.app/blog/${SLUGS[0]}`)
+    expect(result.links[0]).toBe(`${site.siteUrl}/blog/${SLUGS[0]}`)
     const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]')
     await expect(feedLink).toHaveCount(1)
     await expect(feedLink).toHaveAttribute("href", "/rss.xml")

@@ -1,6 +1,11 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test"
+import { apiUrl, site } from "../src/config/site"
 
-export const API = "https://api.respite.app"
+/** Where the legal-text widget's script comes from (src/config/site.ts); never reachable from tests. */
+export const LEGAL_ORIGIN = new URL(site.legalWidget.scriptUrl).origin
+
+/** The product API the build was made for (GATSBY_API_URL, or the default in src/config/site.ts). */
+export const API = apiUrl
 
 /** Every route the site has; the 404 check uses a path that has none. */
 export const PAGES = [
@@ -58,7 +63,7 @@ export const test = base.extend<Fixtures>({
       }
       return response
     }
-    await page.route("https://app.termly.io/**", (route) =>
+    await page.route(`${LEGAL_ORIGIN}/**`, (route) =>
       route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__legalWidgetLoaded = true" }),
     )
     await use(errors)

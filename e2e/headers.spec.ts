@@ -1,11 +1,11 @@
-import { PAGES, SLUGS, expect, json, mockApi, test } from "./fixtures"
+import { API, PAGES, SLUGS, expect, json, mockApi, test } from "./fixtures"
 
 test.describe("security headers", () => {
   test("pages are served with CSP and the other headers from _headers", async ({ request }) => {
     const response = await request.get("/")
     const headers = response.headers()
     expect(headers["content-security-policy"]).toContain("default-src 'self'")
-    expect(headers["content-security-policy"]).toContain("connect-src 'self' https://api.respite.app")
+    expect(headers["content-security-policy"]).toContain(`connect-src 'self' ${new URL(API).origin}`)
     expect(headers["x-content-type-options"]).toBe("nosniff")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     expect(headers["permissions-policy"]).toContain("camera=()")

@@ -1,3 +1,4 @@
+import { site } from "../src/config/site"
 import { expect, pauseClockNow, settled, test } from "./fixtures"
 
 /** The headline as a sighted visitor reads it: without the screen-reader-only text. */
@@ -33,7 +34,7 @@ test.describe("landing page", () => {
     await expect(page.locator("details")).toHaveCount(8)
     await expect(page.locator("[data-slide]")).toHaveCount(6)
     const download = page.getByRole("link", { name: /Download free trial/ }).first()
-    await expect(download).toHaveAttribute("href", "https://releases.respite.app/latest")
+    await expect(download).toHaveAttribute("href", site.links.download)
     await expect(download).toHaveAttribute("target", "_blank")
     await expect(page.getByText("macOS 14.2 or later").first()).toBeVisible()
     await expect(page.getByText("No credit card").first()).toBeVisible()

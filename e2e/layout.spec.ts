@@ -1,3 +1,4 @@
+import { site } from "../src/config/site"
 import { PAGES, expect, test } from "./fixtures"
 
 test.describe("layout", () => {
@@ -116,7 +117,7 @@ test.describe("SEO", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "en")
       const meta = (selector: string) => page.locator(selector).first().getAttribute("content")
       expect(await meta('meta[name="description"]')).toBeTruthy()
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://respite.app${path}`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${path}`)
       expect(await meta('meta[property="og:title"]')).toMatch(title)
       expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\/respite\.app\/.+/)
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image")

@@ -1,4 +1,5 @@
-import { expect, pauseClockNow, test } from "./fixtures"
+import { site } from "../src/config/site"
+import { LEGAL_ORIGIN, expect, pauseClockNow, test } from "./fixtures"
 
 const price = (page: import("@playwright/test").Page, tier: string) =>
   page.getByRole("article", { name: tier }).getByTestId("price")
@@ -14,7 +15,7 @@ test.describe("pricing", () => {
     await expect(page.getByText("Best Value")).toHaveCount(0)
     for (const tier of ["1 Mac", "2 Macs", "5 Macs"]) {
       const buy = page.getByRole("article", { name: tier }).getByRole("link", { name: /Buy/ })
-      await expect(buy).toHaveAttribute("href", "https://buy.stripe.com/respite-lifetime")
+      await expect(buy).toHaveAttribute("href", site.links.checkoutLifetime)
       await expect(buy).toHaveAttribute("target", "_blank")
       await expect(buy).toHaveAttribute("rel", "noopener noreferrer")
     }
@@ -32,7 +33,7 @@ test.describe("pricing", () => {
     expect(subscriptionBadge).not.toBe(lifetimeBadge)
     await expect(page.getByRole("article", { name: "5 Macs" }).getByRole("link", { name: /Buy/ })).toHaveAttribute(
       "href",
-      "https://buy.stripe.com/respite-subscription",
+      site.links.checkoutSubscription,
     )
     await expect(page.getByText("Full access to every feature", { exact: true })).toHaveCount(3)
     await expect(page.getByText("Regular updates", { exact: true })).toHaveCount(3)
@@ -91,7 +92,7 @@ test.describe("offers", () => {
     await expect(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })).toBeInViewport()
     await expect(page.getByRole("heading", { name: "Short breaks" })).toBeVisible()
     await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3)
-    await expect(page.getByRole("link", { name: /Download free trial/ })).toHaveAttribute("href", "https://releases.respite.app/latest")
+    await expect(page.getByRole("link", { name: /Download free trial/ })).toHaveAttribute("href", site.links.download)
   })
 })
 
@@ -110,7 +111,7 @@ test.describe("press kit, imprint, legal", () => {
     await expect(media.getByRole("link", { name: /Download media assets/ })).toHaveAttribute("href", /presskit.*\.zip$/)
     await expect(media.getByRole("img", { name: "Respite logo" })).toBeVisible()
     await expect(media.getByRole("figure")).toHaveCount(7)
-    await expect(page.getByRole("link", { name: /changelog/i })).toHaveAttribute("href", "https://releases.respite.app/changelog")
+    await expect(page.getByRole("link", { name: /changelog/i })).toHaveAttribute("href", site.links.changelog)
   })
 
   test("imprint is German, marked lang=de, with provider address and contact", async ({ page }) => {
@@ -140,15 +141,15 @@ test.describe("press kit, imprint, legal", () => {
     test(`${path} loads the legal widget script on that page only`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
-      await expect(page.locator('script[src="https://app.termly.io/embed-policy.min.js"]')).toHaveCount(1)
+      await expect(page.locator(`script[src="${site.legalWidget.scriptUrl}"]`)).toHaveCount(1)
       await expect.poll(() => page.evaluate(() => (window as unknown as { __legalWidgetLoaded?: boolean }).__legalWidgetLoaded)).toBe(true)
       await page.goto("/pricing")
-      await expect(page.locator('script[src*="termly"]')).toHaveCount(0)
+      await expect(page.locator(`script[src^="${LEGAL_ORIGIN}"]`)).toHaveCount(0)
     })
   }
 
   test("legal page falls back to a link when the widget cannot load", async ({ page }) => {
-    await page.route("https://app.termly.io/**", (route) => route.abort("connectionrefused"))
+    await page.route(`${LEGAL_ORIGIN}/**`, (route) => route.abort("connectionrefused"))
     await page.goto("/privacy-policy")
     await expect(page.getByRole("alert")).toContainText("could not be loaded")
     await expect(page.getByRole("link", { name: /legal provider's site/ })).toBeVisible()

@@ -3,7 +3,7 @@
 # committed lockfile and, when missing, Debian's Chromium for the browser tests and Lighthouse.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+. scripts/env.sh
 
 if ! command -v chromium >/dev/null 2>&1; then
   echo "Installing Chromium with apt-get..."

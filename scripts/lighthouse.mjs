@@ -49,7 +49,7 @@ function summarise(lhr) {
 const server = await startServer()
 const chromium = JSON.parse(fs.readFileSync(new URL("./chromium.json", import.meta.url), "utf8"))
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? chromium.path,
+  chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
   chromeFlags: ["--headless=new", ...chromium.args],
 })
 

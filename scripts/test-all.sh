@@ -3,7 +3,7 @@
 # GraphQL types the build generates), link check, browser tests, budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+. scripts/env.sh
 
 step() { printf '\n== %s\n' "$1"; }
 

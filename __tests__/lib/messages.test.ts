@@ -7,7 +7,7 @@ const server = (body: Record<string, unknown> | null): ApiResult => ({ ok: false
 
 const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
 
-describe("message catalogue (spec section 8, verbatim)", () => {
+describe("message catalogue (docs/spec/SITE-SPEC.md §8, verbatim)", () => {
   it("newsletter", () => {
     expect(newsletterMessage(ok)).toBe("Thank you for subscribing to our newsletter!")
     expect(newsletterMessage(network)).toBe("An error occurred. Please try again.")

@@ -74,15 +74,13 @@ export const site = {
     percentOff: 20,
   },
   /**
-   * Spec section 9: the offers page and the Black Friday article mention 70% off "the premium plan".
+   * docs/spec/SITE-SPEC.md §9: the offers page and the Black Friday article mention 70% off "the premium plan".
    * That is this tier (its key in content/data/pricing.json) in this mode; seasonal, not running now.
    */
   blackFriday: {
     percentOff: 70,
     plan: { tier: "5-macs", mode: "lifetime" },
   },
-  /** Passed to pricing cards; no discounted price is shown while discountedPrices is off. */
-  pricingDiscountPercent: 70,
   requirements: {
     macOS: "macOS 14.2 or later",
     installSize: "under 15MB",
@@ -90,11 +88,17 @@ export const site = {
   },
   trial: {
     days: 7,
-    /** Spec section 1, worded the same everywhere the trial is offered (badges, banners, FAQ, pricing). */
+    /** docs/spec/SITE-SPEC.md §1, worded the same everywhere the trial is offered (badges, banners, FAQ, pricing). */
     terms: ["7-day free trial", "No credit card needed", "Cancels automatically"],
     sentence: "No credit card needed, and it cancels automatically.",
   },
 } as const
+
+/**
+ * Pages kept out of search engines: a noindex tag (components/seo), no sitemap entry
+ * (gatsby-config.ts) and a Disallow line in robots.txt (gatsby-node.ts) all follow this list.
+ */
+export const hiddenFromSearch = ["/404", "/newsletter-unsubscribe"]
 
 /** Anchors on the landing page that other pages link to. */
 export const anchors = {

@@ -1,6 +1,6 @@
 /**
- * Every message a visitor reads about a form or a call, worded exactly as the spec's
- * error catalogue (SITE-SPEC.md sections 4, 5 and 8). Change wording here and nowhere else.
+ * Every message a visitor reads about a form or a call, worded exactly as the
+ * specification (docs/spec/SITE-SPEC.md §4, §5 and §8). Change wording here and nowhere else.
  */
 import type { ApiResult } from "./product-api"
 
@@ -52,7 +52,7 @@ export function licenseResetMessage(result: ApiResult): string {
   if (result.kind === "network") return messages.network
   const errorType = text(result.body?.errorType)
   if (errorType && messages.licenseReset.byErrorType[errorType]) return messages.licenseReset.byErrorType[errorType]
-  // Spec section 8: any other errorType shows the server's message, never the errorType itself.
+  // docs/spec/SITE-SPEC.md §8: any other errorType shows the server's message, never the errorType itself.
   return withDetail(text(result.body?.message))
 }
 

@@ -1,5 +1,5 @@
 /**
- * The product API client: the only module that talks to the server (SITE-SPEC.md section 7).
+ * The product API client: the only module that talks to the server (docs/spec/SITE-SPEC.md §7).
  * Calls resolve to a typed result instead of throwing, so forms never crash on a bad answer.
  */
 import { apiUrl } from "../config/site"

@@ -1,4 +1,4 @@
-/** Words a minute used for every article's reading time (CONTRACT.md: about 200-250). */
+/** Words a minute used for every article's reading time (docs/spec/CONTRACT.md, Content: about 200-250). */
 export const WORDS_PER_MINUTE = 225
 
 /** Counts the words a reader reads: Markdown syntax, image references and code fences don't count. */

@@ -1,8 +1,13 @@
+/**
+ * Where the page scrolls, in one place: docs/spec/SITE-SPEC.md §2 ("the page scrolls to the top on every
+ * route change") and §9 (a section link lands after a 100 ms settle delay).
+ * gatsby-browser.tsx hands Gatsby's scroll hooks to this module; SectionLink calls goToLandingSection.
+ */
 import { navigate } from "gatsby"
 import { REDUCED_MOTION_QUERY } from "../hooks/use-prefers-reduced-motion"
 
-/** Spec: wait 100 ms after arriving from another page so the landing page has laid out. */
-export const SCROLL_TO_SECTION_DELAY_MS = 100
+/** docs/spec/SITE-SPEC.md §9: wait 100 ms after arriving from another page so the landing page has laid out. */
+const SCROLL_TO_SECTION_DELAY_MS = 100
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION_QUERY).matches
@@ -26,10 +31,16 @@ export function goToLandingSection(id: string): void {
   void navigate(`/#${id}`)
 }
 
-/** Called by the landing page once it has mounted: honours a #hash in the address. */
-export function scrollToHashAfterArrival(hash: string): () => void {
+/** Honours a #hash in the address once the page it names has rendered. */
+export function scrollToHashAfterArrival(hash: string): void {
   const id = decodeURIComponent(hash.replace(/^#/, ""))
-  if (!id) return () => undefined
-  const timer = window.setTimeout(() => scrollToSection(id), SCROLL_TO_SECTION_DELAY_MS)
-  return () => window.clearTimeout(timer)
+  if (id) window.setTimeout(() => scrollToSection(id), SCROLL_TO_SECTION_DELAY_MS)
+}
+
+/** Every route change: to the named section if the address has a #hash, otherwise to the top. */
+export function scrollAfterRouteChange(location: { hash: string }): false {
+  if (location.hash) scrollToHashAfterArrival(location.hash)
+  else window.scrollTo(0, 0)
+  // Gatsby's own scroll restoration stays off: this function has done the scrolling.
+  return false
 }

@@ -1,6 +1,6 @@
 import { messages } from "./messages"
 
-/** Spec: a local part, @, a domain, a dot and at least two letters. */
+/** docs/spec/SITE-SPEC.md §5: a local part, @, a domain, a dot and at least two letters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 
 export const isValidEmail = (email: string) => EMAIL_PATTERN.test(email.trim())

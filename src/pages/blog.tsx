@@ -1,20 +1,19 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PostList } from "../components/blog/post-list"
-import { toPostSummaries } from "../components/blog/post-card"
 import { Layout } from "../components/layout/layout"
-import { PageHeader } from "../components/page/page-header"
+import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 
 export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
-  const posts = toPostSummaries(data.allMdx.nodes)
+  const posts = data.allBlogPost.nodes
   return (
     <Layout>
       <Seo
         title="Blog"
         path="/blog"
-        preloadImage={posts[0]?.image}
+        preloadImage={posts[0]?.hero.childImageSharp?.gatsbyImageData}
         description={`Practical advice on breaks, posture, eye strain and energy at work, plus ${site.productName} release notes.`}
       />
       <PageHeader eyebrow="Blog" title="Work well, feel better">
@@ -29,7 +28,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
 
 export const query = graphql`
   query BlogList {
-    allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
+    allBlogPost(sort: { date: DESC }) {
       nodes {
         ...PostSummary
       }

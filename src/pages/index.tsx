@@ -1,23 +1,19 @@
-import React, { useEffect } from "react"
+import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { DownloadSection } from "../components/landing/download-section"
 import { Faq } from "../components/landing/faq"
-import { Features } from "../components/landing/features"
+import { Features } from "../components/product/features"
 import { Hero } from "../components/landing/hero"
 import { Problems } from "../components/landing/problems"
 import { ScreenshotCarousel } from "../components/landing/screenshot-carousel"
 import { SetupSteps } from "../components/landing/setup-steps"
-import { Testimonials } from "../components/landing/testimonials"
+import { Testimonials } from "../components/product/testimonials"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
-import { scrollToHashAfterArrival } from "../lib/scroll-to-section"
 import { faqJsonLd, organizationJsonLd } from "../lib/structured-data"
-import { toTestimonials } from "../lib/to-testimonials"
 
-export default function LandingPage({ data, location }: PageProps<Queries.LandingPageQuery>) {
-  useEffect(() => scrollToHashAfterArrival(location.hash), [location.hash])
-
+export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const faq = data.allFaqJson.nodes
   return (
     <Layout>
@@ -32,14 +28,8 @@ export default function LandingPage({ data, location }: PageProps<Queries.Landin
       />
       <Problems problems={data.allProblemsJson.nodes} />
       <Features features={data.allFeaturesJson.nodes} />
-      <Testimonials testimonials={toTestimonials(data.allTestimonialsJson.nodes)} />
-      <ScreenshotCarousel
-        title={`${site.productName} in Action`}
-        screenshots={data.allScreenshotsJson.nodes.map((shot) => ({
-          alt: shot.alt,
-          image: shot.src.childImageSharp?.gatsbyImageData ?? undefined,
-        }))}
-      />
+      <Testimonials testimonials={data.allTestimonialsJson.nodes} />
+      <ScreenshotCarousel title={`${site.productName} in Action`} screenshots={data.allScreenshotsJson.nodes} />
       <SetupSteps steps={data.allSetupStepsJson.nodes} />
       <Faq items={faq} />
       <DownloadSection />
@@ -63,9 +53,7 @@ export const query = graphql`
     }
     allProblemsJson {
       nodes {
-        title
-        description
-        icon
+        ...ProblemFields
       }
     }
     allFeaturesJson {
@@ -80,24 +68,17 @@ export const query = graphql`
     }
     allScreenshotsJson {
       nodes {
-        alt
-        src {
-          childImageSharp {
-            gatsbyImageData(width: 480, height: 320, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 72)
-          }
-        }
+        ...CarouselScreenshot
       }
     }
     allSetupStepsJson {
       nodes {
-        title
-        description
+        ...SetupStepFields
       }
     }
     allFaqJson {
       nodes {
-        question
-        answerHtml
+        ...FaqItemFields
       }
     }
   }

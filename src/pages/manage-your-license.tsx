@@ -2,10 +2,10 @@ import React from "react"
 import { Link } from "gatsby"
 import { LicenseResetForm } from "../components/forms/license-reset-form"
 import { Layout } from "../components/layout/layout"
-import { PageHeader } from "../components/page/page-header"
+import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
-import * as styles from "../components/page/narrow.module.css"
+import * as styles from "../styles/pages/narrow.module.css"
 
 export default function ManageYourLicensePage() {
   return (

@@ -1,15 +1,15 @@
 import React from "react"
 import { Link, type PageProps } from "gatsby"
-import { UnsubscribeStatus } from "../components/forms/unsubscribe-status"
+import { UnsubscribeStatus } from "../components/unsubscribe/unsubscribe-status"
 import { Layout } from "../components/layout/layout"
-import { PageHeader } from "../components/page/page-header"
+import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
-import * as styles from "../components/page/narrow.module.css"
+import * as styles from "../styles/pages/narrow.module.css"
 
 export default function NewsletterUnsubscribePage({ location }: PageProps) {
   return (
     <Layout>
-      <Seo title="Unsubscribe" path="/newsletter-unsubscribe" description="Unsubscribe from the newsletter." noIndex />
+      <Seo title="Unsubscribe" path="/newsletter-unsubscribe" description="Unsubscribe from the newsletter." />
       <PageHeader eyebrow="Newsletter" title="Unsubscribe" />
       <div className={`container ${styles.narrow}`}>
         <UnsubscribeStatus search={location.search} />

@@ -1,17 +1,16 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { DownloadButton } from "../components/landing/download-button"
-import { Features } from "../components/landing/features"
-import { Testimonials } from "../components/landing/testimonials"
-import { TrialNotes } from "../components/landing/trial-notes"
+import { DownloadButton } from "../components/product/download-button"
+import { Features } from "../components/product/features"
+import { Testimonials } from "../components/product/testimonials"
+import { TrialNotes } from "../components/product/trial-notes"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { BlackFridayCard } from "../components/offers/black-friday-card"
 import { modeLabels, priceIn } from "../components/pricing/pricing-mode"
 import { CopyCode } from "../components/ui/copy-code"
 import { site } from "../config/site"
-import { toTestimonials } from "../lib/to-testimonials"
-import * as styles from "../components/page/offers.module.css"
+import * as styles from "../styles/pages/offers.module.css"
 
 const { blackFriday } = site
 
@@ -56,7 +55,7 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
         </div>
       ) : null}
       <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
-      <Testimonials testimonials={toTestimonials(data.allTestimonialsJson.nodes)} />
+      <Testimonials testimonials={data.allTestimonialsJson.nodes} />
       <section className="section" aria-labelledby="offer-trial">
         <div className={`container ${styles.cta}`}>
           <h2 id="offer-trial">Not sure yet? Try it first</h2>

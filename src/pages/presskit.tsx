@@ -1,18 +1,17 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
-import { PageHeader } from "../components/page/page-header"
+import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { ExternalLink } from "../components/ui/external-link"
 import { Icon } from "../components/ui/icon"
 import { ResponsiveImage } from "../components/ui/responsive-image"
 import { site } from "../config/site"
 import { formatPrice } from "../lib/format-price"
-import { toTiers } from "../lib/pricing-query"
-import * as styles from "../components/page/presskit.module.css"
+import * as styles from "../styles/pages/presskit.module.css"
 
 export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQuery>) {
-  const tiers = toTiers(data.allPricingJson.nodes)
+  const tiers = data.allPricingJson.nodes
   const name = site.productName
   return (
     <Layout>

@@ -1,18 +1,17 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
-import { PageHeader } from "../components/page/page-header"
+import { PageHeader } from "../components/layout/page-header"
 import { PricingPlans } from "../components/pricing/pricing-plans"
-import { TrialNotes } from "../components/landing/trial-notes"
-import { DownloadButton } from "../components/landing/download-button"
+import { TrialNotes } from "../components/product/trial-notes"
+import { DownloadButton } from "../components/product/download-button"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import { softwareApplicationJsonLd } from "../lib/structured-data"
-import { toTiers } from "../lib/pricing-query"
-import * as styles from "../components/pricing/pricing-page.module.css"
+import * as styles from "../styles/pages/pricing.module.css"
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
-  const tiers = toTiers(data.allPricingJson.nodes)
+  const tiers = data.allPricingJson.nodes
   return (
     <Layout>
       <Seo

@@ -1,7 +1,7 @@
 import React from "react"
 import { Layout } from "../components/layout/layout"
-import { LegalWidget } from "../components/page/legal-widget"
-import { PageHeader } from "../components/page/page-header"
+import { LegalWidget } from "../components/legal/legal-widget"
+import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 

@@ -3,12 +3,12 @@ import { graphql, type PageProps } from "gatsby"
 import { MDXProvider } from "@mdx-js/react"
 import { legalMdxComponents } from "../components/legal/imprint-details"
 import { Layout } from "../components/layout/layout"
-import { PageHeader } from "../components/page/page-header"
+import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
-import * as styles from "../components/page/legal.module.css"
+import * as styles from "../components/legal/legal.module.css"
 
 export default function LegalPage({ data, children }: PageProps<Queries.LegalPageQuery>) {
-  const page = data.mdx?.frontmatter
+  const page = data.legalPage
   if (!page) return null
   return (
     <Layout>
@@ -24,13 +24,11 @@ export default function LegalPage({ data, children }: PageProps<Queries.LegalPag
 
 export const query = graphql`
   query LegalPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      frontmatter {
-        title
-        slug
-        description
-        lang
-      }
+    legalPage(id: { eq: $id }) {
+      title
+      slug
+      description
+      lang
     }
   }
 `

@@ -10,23 +10,22 @@ const summary = (slug: string, title: string) => ({
   date: "2024-11-01",
   categories: ["Wellness"],
   readTime: 4,
-  image: undefined,
+  hero: { childImageSharp: null },
 })
 
-const renderArticle = (related: ReturnType<typeof summary>[]) =>
+const post = {
+  title: "The Art of Power Breaks",
+  date: "2024-10-01",
+  readTime: 4,
+  categories: ["Wellness"],
+  tags: ["breaks", "focus"],
+  heroAlt: "",
+  hero: { childImageSharp: null },
+}
+
+const renderArticle = (related: ReturnType<typeof summary>[], newer: { title: string; slug: string } | null = null) =>
   render(
-    <Article
-      title="The Art of Power Breaks"
-      date="2024-10-01"
-      readTime={4}
-      categories={["Wellness"]}
-      tags={["breaks"]}
-      hero={undefined}
-      heroAlt=""
-      newer={null}
-      older={null}
-      related={related}
-    >
+    <Article post={post} newer={newer} older={null} related={related}>
       <p>
         Compare <MdxLink href="/pricing">our plans</MdxLink> or read <MdxLink href="https://www.aao.org/">the AAO</MdxLink>.
       </p>
@@ -34,6 +33,14 @@ const renderArticle = (related: ReturnType<typeof summary>[]) =>
   )
 
 describe("Article", () => {
+  it("shows the title, date, read time and tags", () => {
+    renderArticle([])
+    expect(screen.getByRole("heading", { level: 1, name: "The Art of Power Breaks" })).toBeInTheDocument()
+    expect(screen.getByText("October 1, 2024")).toHaveAttribute("datetime", "2024-10-01")
+    expect(screen.getByText("4 min read")).toBeInTheDocument()
+    expect(screen.getByRole("list", { name: "Tags" })).toHaveTextContent("#breaks#focus")
+  })
+
   it("ends with the related posts, each a linked card under its own heading", () => {
     renderArticle([summary("digital-eye-strain", "Digital Eye Strain"), summary("improve-well-being-while-working", "Well-Being")])
     const related = screen.getByRole("region", { name: "Related posts" })
@@ -45,6 +52,11 @@ describe("Article", () => {
   it("leaves the block out when there is nothing related", () => {
     renderArticle([])
     expect(screen.queryByRole("region", { name: "Related posts" })).not.toBeInTheDocument()
+  })
+
+  it("links the newer article", () => {
+    renderArticle([], { title: "Digital Eye Strain", slug: "digital-eye-strain" })
+    expect(screen.getByRole("link", { name: /Newer article/ })).toHaveAttribute("href", "/blog/digital-eye-strain")
   })
 
   it("keeps links to this site in the same tab and opens other sites in a new one", () => {

@@ -9,7 +9,7 @@ const post = {
   date: "2024-12-03",
   categories: ["Eye Health", "Wellness"],
   readTime: 4,
-  image: undefined,
+  hero: { childImageSharp: null },
 }
 
 describe("PostCard", () => {

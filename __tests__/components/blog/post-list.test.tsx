@@ -10,7 +10,7 @@ const make = (slug: string, categories: string[]) => ({
   date: "2024-01-01",
   categories,
   readTime: 4,
-  image: undefined,
+  hero: { childImageSharp: null },
 })
 
 describe("PostList", () => {

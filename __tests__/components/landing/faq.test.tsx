@@ -13,8 +13,12 @@ const items = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/
 }>
 
 describe("Faq", () => {
-  it("ships exactly 8 questions", () => {
-    expect(items).toHaveLength(8)
+  it("renders every question in faq.json as its own closed, expandable item", () => {
+    const { container } = render(<Faq items={items.map((item) => ({ question: item.question, answerHtml: item.answer }))} />)
+    const details = container.querySelectorAll("details")
+    expect(details).toHaveLength(items.length)
+    details.forEach((item) => expect(item).not.toHaveAttribute("open"))
+    expect([...container.querySelectorAll("summary")].map((summary) => summary.textContent)).toEqual(items.map((item) => item.question))
   })
 
   // Keyboard toggling is native <details> behaviour; jsdom lacks it, so e2e/landing.spec.ts checks it in Chromium.

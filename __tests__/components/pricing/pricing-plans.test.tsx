@@ -4,11 +4,16 @@ import path from "path"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { PricingPlans } from "../../../src/components/pricing/pricing-plans"
-import type { PricingTier } from "../../../src/components/pricing/pricing-card"
 import { site } from "../../../src/config/site"
 import { formatPrice } from "../../../src/lib/format-price"
 
-const tiers = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/pricing.json"), "utf8")) as PricingTier[]
+type Tier = Queries.PricingTierFieldsFragment
+
+/** pricing.json as the page query hands it over: fields the file leaves out arrive as null. */
+const unset = { popular: null, badges: null, discountedPrices: null }
+const tiers: Tier[] = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/pricing.json"), "utf8")).map(
+  (tier: Tier) => ({ ...unset, ...tier }),
+)
 
 const card = (name: string) => within(screen.getByRole("article", { name }))
 
@@ -28,7 +33,10 @@ describe("PricingPlans", () => {
     expect(card("5 Macs").getByText("$74.99")).toBeInTheDocument()
     expect(card("2 Macs").getByText("Most Popular")).toHaveAttribute("data-colour", "amber")
     expect(screen.queryByText("Best Value")).not.toBeInTheDocument()
-    expect(card("1 Mac").getByRole("link", { name: "Buy now for 1 Mac, Lifetime (opens in a new tab)" })).toHaveAttribute("href", site.links.checkoutLifetime)
+    expect(card("1 Mac").getByRole("link", { name: "Buy now for 1 Mac, Lifetime (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      site.links.checkoutLifetime,
+    )
   })
 
   it("switches to yearly subscription prices, badge and checkout", async () => {
@@ -53,10 +61,33 @@ describe("PricingPlans", () => {
       expect(card(name).getByText("Regular updates")).toBeInTheDocument()
     }
   })
+})
 
-  it("receives the 70% discount but shows no discounted price while none is set", () => {
-    expect(site.pricingDiscountPercent).toBe(70)
+describe("discounted prices", () => {
+  it("show nothing extra while pricing.json sets none (docs/spec/SITE-SPEC.md §9: none now)", () => {
     render(<PricingPlans tiers={tiers} />)
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Regular price/)).not.toBeInTheDocument()
+  })
+
+  it("show the regular price struck through, the sale price and the percentage once an editor sets one", async () => {
+    const onSale = tiers.map((tier) => (tier.key === "5-macs" ? { ...tier, discountedPrices: { subscription: null, lifetime: 22.49 } } : tier))
+    render(<PricingPlans tiers={onSale} />)
+    const fiveMacs = card("5 Macs")
+    expect(fiveMacs.getByText("$74.99").closest("del")).toHaveTextContent("Regular price $74.99")
+    expect(fiveMacs.getByTestId("price")).toHaveTextContent("$22.49")
+    expect(fiveMacs.getByText("70% off")).toBeInTheDocument()
+    expect(card("1 Mac").queryByText(/% off/)).not.toBeInTheDocument()
+    // The sale was set for Lifetime only: the subscription price stays as it is.
+    await userEvent.click(screen.getByRole("radio", { name: "Subscription" }))
+    expect(fiveMacs.getByTestId("price")).toHaveTextContent("$34.99")
+    expect(fiveMacs.queryByText(/% off/)).not.toBeInTheDocument()
+  })
+
+  it("ignore a 'discount' that is not below the regular price", () => {
+    const wrong = tiers.map((tier) => (tier.key === "1-mac" ? { ...tier, discountedPrices: { subscription: null, lifetime: 30 } } : tier))
+    render(<PricingPlans tiers={wrong} />)
+    expect(card("1 Mac").getByTestId("price")).toHaveTextContent("$24.99")
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument()
   })
 })

@@ -1,25 +1,45 @@
 import React, { useRef } from "react"
-import { Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
+import { formatDate } from "../../lib/format-date"
 import { formatReadTime } from "../../lib/read-time"
-import { useImageZoom } from "../ui/use-image-zoom"
-import { formatDate, type PostSummary } from "./post-card"
+import { useImageZoom } from "../../hooks/use-image-zoom"
+import type { PostSummary } from "./post-card"
 import { RelatedPosts } from "./related-posts"
 import * as styles from "./article.module.css"
 
-type Neighbour = { title: string; slug: string } | null
+export const fragment = graphql`
+  fragment ArticleFields on BlogPost {
+    title
+    date
+    readTime
+    categories
+    tags
+    heroAlt
+    hero {
+      childImageSharp {
+        gatsbyImageData(
+          width: 1024
+          aspectRatio: 1.7778
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+          quality: 70
+          outputPixelDensities: [0.375, 0.5, 0.75, 1, 1.5]
+          sizes: "(min-width: 1024px) 960px, calc(100vw - 2rem)"
+        )
+      }
+    }
+  }
+  fragment PostLink on BlogPost {
+    title
+    slug
+  }
+`
 
 type Props = {
-  title: string
-  date: string
-  readTime: number
-  categories: readonly string[]
-  tags: readonly string[]
-  hero: IGatsbyImageData | undefined
-  heroAlt: string
-  newer: Neighbour
-  older: Neighbour
+  post: Queries.ArticleFieldsFragment
+  newer: Queries.PostLinkFragment | null
+  older: Queries.PostLinkFragment | null
   related: readonly PostSummary[]
   children: React.ReactNode
 }
@@ -27,9 +47,11 @@ type Props = {
 /** Zoomable: the hero's main image and every image gatsby-remark-images put in the body. */
 const ZOOMABLE = "[data-zoomable] img, img.gatsby-resp-image-image"
 
-export function Article({ title, date, readTime, categories, tags, hero, heroAlt, newer, older, related, children }: Props) {
+export function Article({ post, newer, older, related, children }: Props) {
   const ref = useRef<HTMLElement>(null)
   useImageZoom(ref, ZOOMABLE)
+  const { title, date, readTime, categories, tags, heroAlt } = post
+  const hero = post.hero.childImageSharp?.gatsbyImageData
   return (
     <>
       <article ref={ref} className={styles.article}>

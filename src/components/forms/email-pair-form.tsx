@@ -3,7 +3,7 @@ import { useKeepEarlyInput } from "../../hooks/use-keep-early-input"
 import type { ApiResult } from "../../lib/product-api"
 import { allFilled, validateEmailForm } from "../../lib/validation"
 import { FormMessages } from "./form-messages"
-import { useSubmission } from "./use-submission"
+import { useSubmission } from "../../hooks/use-submission"
 import * as styles from "./form-card.module.css"
 
 type Props = {
@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * The feedback and licence-reset forms: an email and one more required field, validated as
- * the spec says, sent once, with typed values kept on every failure and cleared on success.
+ * docs/spec/SITE-SPEC.md §4 and §5 say, sent once, with typed values kept on every failure and cleared on success.
  */
 export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLabel, send, toMessage }: Props) {
   const [email, setEmail] = useState("")

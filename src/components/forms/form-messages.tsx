@@ -1,5 +1,5 @@
 import React from "react"
-import type { SubmissionState } from "./use-submission"
+import type { SubmissionState } from "../../hooks/use-submission"
 
 type Props = { id: string; state: SubmissionState }
 

@@ -3,7 +3,7 @@ import { newsletterMessage } from "../../lib/messages"
 import { subscribeToNewsletter } from "../../lib/product-api"
 import { useKeepEarlyInput } from "../../hooks/use-keep-early-input"
 import { FormMessages } from "./form-messages"
-import { useSubmission } from "./use-submission"
+import { useSubmission } from "../../hooks/use-submission"
 import * as styles from "./newsletter-form.module.css"
 
 type Props = {

@@ -1,8 +1,8 @@
 import React from "react"
 import { anchors, site } from "../../config/site"
 import { NewsletterForm } from "../forms/newsletter-form"
-import { DownloadButton } from "./download-button"
-import { TrialNotes } from "./trial-notes"
+import { DownloadButton } from "../product/download-button"
+import { TrialNotes } from "../product/trial-notes"
 import * as styles from "./download-section.module.css"
 
 /** The footer's "Download App" and the navbar's trial button land here. */

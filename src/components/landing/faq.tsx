@@ -1,10 +1,16 @@
 import React from "react"
-import { SectionHeading } from "./section-heading"
+import { graphql } from "gatsby"
+import { SectionHeading } from "../ui/section-heading"
 import * as styles from "./faq.module.css"
 
-export type FaqItem = { question: string; answerHtml: string }
+export const fragment = graphql`
+  fragment FaqItemFields on FaqJson {
+    question
+    answerHtml
+  }
+`
 
-type Props = { items: readonly FaqItem[] }
+type Props = { items: readonly Queries.FaqItemFieldsFragment[] }
 
 /** Native <details>: opens and closes by click, Enter and Space, and is found by in-page search. */
 export function Faq({ items }: Props) {

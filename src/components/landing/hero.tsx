@@ -2,13 +2,13 @@ import React from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../ui/responsive-image"
-import { DownloadButton } from "./download-button"
+import { DownloadButton } from "../product/download-button"
 import { RotatingWord } from "./rotating-word"
-import { TrialNotes } from "./trial-notes"
+import { TrialNotes } from "../product/trial-notes"
 import * as styles from "./hero.module.css"
 import { site } from "../../config/site"
 
-/** Spec sections 2 and 9: these words rotate in the headline. Each must complete the sentence below. */
+/** docs/spec/SITE-SPEC.md §2 and §9: these words rotate in the headline. Each must complete the sentence below. */
 export const HEADLINE_WORDS = ["workday", "productivity", "well-being"] as const
 
 type Props = { image: IGatsbyImageData | undefined; imageAlt: string }

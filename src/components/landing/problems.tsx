@@ -1,11 +1,18 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { Icon } from "../ui/icon"
-import { SectionHeading } from "./section-heading"
-import * as styles from "./cards.module.css"
+import { SectionHeading } from "../ui/section-heading"
+import * as styles from "../ui/card-grid.module.css"
 
-export type Problem = { title: string; description: string; icon: string }
+export const fragment = graphql`
+  fragment ProblemFields on ProblemsJson {
+    title
+    description
+    icon
+  }
+`
 
-type Props = { problems: readonly Problem[] }
+type Props = { problems: readonly Queries.ProblemFieldsFragment[] }
 
 export function Problems({ problems }: Props) {
   return (

@@ -1,5 +1,5 @@
 import React from "react"
-import { useRotatingWord } from "./use-rotating-word"
+import { useRotatingWord } from "../../hooks/use-rotating-word"
 import * as styles from "./rotating-word.module.css"
 
 type Props = { words: readonly string[] }

@@ -1,24 +1,33 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { useInterval } from "../../hooks/use-interval"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { Icon } from "../ui/icon"
-import { useImageZoom } from "../ui/use-image-zoom"
+import { useImageZoom } from "../../hooks/use-image-zoom"
 import {
   AUTO_ADVANCE_MS,
-  SCROLL_STEP_PX,
   arrowVisibility,
   nextScrollLeft,
   prevScrollLeft,
   shouldAutoAdvance,
-} from "./carousel-logic"
-import { SectionHeading } from "./section-heading"
+} from "../../lib/carousel"
+import { SectionHeading } from "../ui/section-heading"
 import * as styles from "./screenshot-carousel.module.css"
 
-export type Screenshot = { image: IGatsbyImageData | undefined; alt: string }
+/** Each slide is its image: the 480 by 320 px of docs/spec/SITE-SPEC.md §9 is set here and nowhere else. */
+export const fragment = graphql`
+  fragment CarouselScreenshot on ScreenshotsJson {
+    alt
+    src {
+      childImageSharp {
+        gatsbyImageData(width: 480, height: 320, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 72)
+      }
+    }
+  }
+`
 
-type Props = { title: string; screenshots: readonly Screenshot[] }
+type Props = { title: string; screenshots: readonly Queries.CarouselScreenshotFragment[] }
 
 export function ScreenshotCarousel({ title, screenshots }: Props) {
   const trackRef = useRef<HTMLUListElement>(null)
@@ -45,13 +54,12 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
     return () => observer.disconnect()
   }, [updateArrows])
 
-  /** On narrow screens a slide is narrower than 480 px, so one step is one slide plus the gap. */
+  /** One step is one slide plus the gap, as laid out: 496 px on wide screens, less where slides shrink. */
   const step = () => {
     const track = trackRef.current
     const slide = track?.querySelector<HTMLElement>("[data-slide]")
-    if (!track || !slide) return SCROLL_STEP_PX
-    const gap = parseFloat(getComputedStyle(track).columnGap) || 16
-    return Math.min(SCROLL_STEP_PX, slide.offsetWidth + gap)
+    if (!track || !slide) return 0
+    return slide.offsetWidth + (parseFloat(getComputedStyle(track).columnGap) || 0)
   }
 
   const scrollTo = (left: number) => {
@@ -102,7 +110,9 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${screenshots.length}`}
             >
-              {shot.image ? <ResponsiveImage image={shot.image} alt={shot.alt} className={styles.image} /> : null}
+              {shot.src.childImageSharp ? (
+                <ResponsiveImage image={shot.src.childImageSharp.gatsbyImageData} alt={shot.alt} intrinsicSize className={styles.image} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,10 +1,16 @@
 import React from "react"
-import { SectionHeading } from "./section-heading"
+import { graphql } from "gatsby"
+import { SectionHeading } from "../ui/section-heading"
 import * as styles from "./setup-steps.module.css"
 
-export type SetupStep = { title: string; description: string }
+export const fragment = graphql`
+  fragment SetupStepFields on SetupStepsJson {
+    title
+    description
+  }
+`
 
-type Props = { steps: readonly SetupStep[] }
+type Props = { steps: readonly Queries.SetupStepFieldsFragment[] }
 
 export function SetupSteps({ steps }: Props) {
   return (

@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * Spec section 9 mentions 70% off "the premium plan". A visitor must be able to tell which plan
+ * docs/spec/SITE-SPEC.md §9 mentions 70% off "the premium plan". A visitor must be able to tell which plan
  * that is, that it is seasonal rather than running now, and how it relates to the code above.
  */
 export function BlackFridayCard({ plan, percentOff, code }: Props) {

@@ -1,4 +1,5 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { site } from "../../config/site"
 import { formatPrice } from "../../lib/format-price"
 import { ExternalLink } from "../ui/external-link"
@@ -6,40 +7,51 @@ import { Icon } from "../ui/icon"
 import { modeLabels, priceIn, type PricingMode } from "./pricing-mode"
 import * as styles from "./pricing-card.module.css"
 
-export type Badge = { text: string; colour: string }
+/** Every page that shows prices reads them through this fragment, from content/data/pricing.json. */
+export const fragment = graphql`
+  fragment PricingTierFields on PricingJson {
+    key
+    title
+    subtitle
+    macs
+    subscriptionPrice
+    lifetimePrice
+    features
+    popular
+    badges {
+      subscription {
+        text
+        colour
+      }
+      lifetime {
+        text
+        colour
+      }
+    }
+    discountedPrices {
+      subscription
+      lifetime
+    }
+  }
+`
 
-export type PricingTier = {
-  key: string
-  title: string
-  subtitle: string
-  subscriptionPrice: number
-  lifetimePrice: number
-  features: readonly string[]
-  popular?: boolean | null
-  badges?: { subscription?: Badge | null; lifetime?: Badge | null } | null
-}
+/** One style per colour an editor may name; the declaration's enum makes a missing style a type error. */
+const badgeColours: Record<Queries.BadgeColour, string> = { teal: styles.badgeTeal, amber: styles.badgeAmber }
 
-/** Badge colours an editor may name in pricing.json. */
-const badgeColours: Record<string, string> = { teal: styles.badgeTeal, amber: styles.badgeAmber }
+type Props = { tier: Queries.PricingTierFieldsFragment; mode: PricingMode }
 
-type Props = {
-  tier: PricingTier
-  mode: PricingMode
-  /** Spec: a discount percentage is passed, but no discounted price is shown until one is set. */
-  discountPercent?: number
-  discountedPrice?: number | null
-}
-
-export function PricingCard({ tier, mode, discountPercent, discountedPrice = null }: Props) {
+export function PricingCard({ tier, mode }: Props) {
   const price = priceIn(tier, mode)
   const badge = tier.badges?.[mode] ?? null
   const checkout = mode === "subscription" ? site.links.checkoutSubscription : site.links.checkoutLifetime
-  const showDiscount = discountedPrice !== null && discountedPrice < price && Boolean(discountPercent)
+  // A sale price is shown only when an editor set one below the regular price (docs/spec/SITE-SPEC.md §9: none now).
+  const discounted = tier.discountedPrices?.[mode] ?? null
+  const sale = discounted !== null && discounted < price ? { price: discounted, percentOff: Math.round((1 - discounted / price) * 100) } : null
   const titleId = `tier-${tier.key}`
   return (
     <article className={`${styles.card} ${tier.popular ? styles.popular : ""}`} aria-labelledby={titleId}>
       {badge ? (
-        <span className={`${styles.badge} ${badgeColours[badge.colour] ?? badgeColours.teal}`} data-colour={badge.colour}>
+        <span className={`${styles.badge} ${badgeColours[badge.colour]}`} data-colour={badge.colour}>
           {badge.text}
         </span>
       ) : null}
@@ -48,10 +60,15 @@ export function PricingCard({ tier, mode, discountPercent, discountedPrice = nul
       </h2>
       <p className={styles.subtitle}>{tier.subtitle}</p>
       <p className={styles.price}>
-        {showDiscount && discountedPrice !== null ? (
+        {sale ? (
           <>
-            <del className={styles.was}>{formatPrice(price)}</del> <span>{formatPrice(discountedPrice)}</span>
-            <span className={styles.off}>{discountPercent}% off</span>
+            <del className={styles.was}>
+              <span className="visually-hidden">Regular price </span>
+              {formatPrice(price)}
+            </del>{" "}
+            <span className="visually-hidden">Sale price </span>
+            <span data-testid="price">{formatPrice(sale.price)}</span>
+            <span className={styles.off}>{sale.percentOff}% off</span>
           </>
         ) : (
           <span data-testid="price">{formatPrice(price)}</span>

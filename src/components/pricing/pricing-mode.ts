@@ -1,6 +1,6 @@
 export type PricingMode = "lifetime" | "subscription"
 
-/** Spec: Lifetime is selected until the visitor switches. */
+/** docs/spec/SITE-SPEC.md §4: Lifetime is selected until the visitor switches. */
 export const DEFAULT_MODE: PricingMode = "lifetime"
 
 /** A tier's price in the given mode (USD). */

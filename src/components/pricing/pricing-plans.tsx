@@ -1,11 +1,10 @@
 import React, { useState } from "react"
-import { site } from "../../config/site"
-import { PricingCard, type PricingTier } from "./pricing-card"
+import { PricingCard } from "./pricing-card"
 import { DEFAULT_MODE, type PricingMode } from "./pricing-mode"
 import { PricingToggle } from "./pricing-toggle"
 import * as styles from "./pricing-plans.module.css"
 
-type Props = { tiers: readonly PricingTier[] }
+type Props = { tiers: readonly Queries.PricingTierFieldsFragment[] }
 
 export function PricingPlans({ tiers }: Props) {
   const [mode, setMode] = useState<PricingMode>(DEFAULT_MODE)
@@ -15,7 +14,7 @@ export function PricingPlans({ tiers }: Props) {
       <ul className={styles.grid}>
         {tiers.map((tier) => (
           <li key={tier.key}>
-            <PricingCard tier={tier} mode={mode} discountPercent={site.pricingDiscountPercent} />
+            <PricingCard tier={tier} mode={mode} />
           </li>
         ))}
       </ul>

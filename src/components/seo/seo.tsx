@@ -1,7 +1,7 @@
 import React from "react"
 import { Helmet } from "react-helmet"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { site } from "../../config/site"
+import { hiddenFromSearch, site } from "../../config/site"
 
 type Props = {
   /** Page title; the site name is appended. Omit on the landing page. */
@@ -16,7 +16,6 @@ type Props = {
   publishedTime?: string
   /** Structured data for this page; serialised as JSON-LD. */
   jsonLd?: object | object[]
-  noIndex?: boolean
   /** The page's largest image above the fold: fetched from <head>, before any script. */
   preloadImage?: IGatsbyImageData
   children?: React.ReactNode
@@ -34,7 +33,6 @@ export function Seo({
   type = "website",
   publishedTime,
   jsonLd,
-  noIndex = false,
   preloadImage,
   children,
 }: Props) {
@@ -48,7 +46,7 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {hiddenFromSearch.includes(path) ? <meta name="robots" content="noindex" /> : null}
       {preload ? (
         <link
           rel="preload"

@@ -2,8 +2,8 @@ import React, { useEffect, useRef, useState } from "react"
 import { Icon } from "./icon"
 import * as styles from "./copy-code.module.css"
 
-/** Spec: the copied indicator shows for 2 seconds. */
-export const COPIED_MS = 2000
+/** docs/spec/SITE-SPEC.md §4: the copied indicator shows for 2 seconds. */
+const COPIED_MS = 2000
 
 async function copyText(text: string): Promise<boolean> {
   try {

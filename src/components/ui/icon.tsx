@@ -1,7 +1,13 @@
 import React from "react"
+import type { ContentIcon } from "../../schema/content-types"
+
+/** Icons only the interface uses; content may name the ContentIcon set (src/schema/content-types.ts). */
+type InterfaceIcon = "check" | "menu" | "close" | "arrow-left" | "arrow-right" | "copy" | "download" | "instagram" | "x" | "apple"
+
+export type IconName = ContentIcon | InterfaceIcon
 
 /** Decorative stroke icons drawn on a 24 px grid; the text beside them carries the meaning. */
-const paths: Record<string, React.ReactNode> = {
+const paths: Record<IconName, React.ReactNode> = {
   timer: (<><circle cx="12" cy="13" r="8" /><path d="M12 9v4l2.5 2.5M9 2h6" /></>),
   coffee: (<><path d="M4 9h13v5a6 6 0 0 1-6 6h-1a6 6 0 0 1-6-6z" /><path d="M17 10h1.5a2.5 2.5 0 0 1 0 5H17M8 2v3M12 2v3" /></>),
   posture: (<><circle cx="12" cy="4.5" r="2" /><path d="M12 7v7m0 0-3 7m3-7 3 7M7 10h10" /></>),
@@ -31,7 +37,7 @@ const paths: Record<string, React.ReactNode> = {
   apple: (<path d="M16 3c0 2-1.6 3.6-3.4 3.5C12.4 4.6 14 3 16 3zM18.5 16.5c-.8 1.8-2 3.9-3.6 3.9-1.3 0-1.7-.8-3.2-.8s-2 .8-3.2.8c-1.6 0-3.2-2.7-4-4.9-1.1-3.4-.3-7.3 2.8-7.6 1.4-.1 2.4.9 3.3.9s2.2-1.1 3.8-.9c.7 0 2.4.3 3.4 1.9-2.9 1.8-2.4 5.6.7 6.7z" />),
 }
 
-type Props = { name: keyof typeof paths | string; size?: number; className?: string }
+type Props = { name: IconName; size?: number; className?: string }
 
 export function Icon({ name, size = 24, className }: Props) {
   return (
@@ -48,7 +54,7 @@ export function Icon({ name, size = 24, className }: Props) {
       aria-hidden="true"
       focusable="false"
     >
-      {paths[name] ?? paths.sparkle}
+      {paths[name]}
     </svg>
   )
 }

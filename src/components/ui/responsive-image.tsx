@@ -8,6 +8,8 @@ type Props = {
   /** "eager" for the image that is likely the page's largest paint. */
   loading?: "lazy" | "eager"
   className?: string
+  /** Keep the image at its own width (the width attribute), no wider than the screen, instead of filling its box. */
+  intrinsicSize?: boolean
 }
 
 /**
@@ -16,7 +18,7 @@ type Props = {
  * to hydrate images); native lazy loading plus width/height attributes give the same result
  * with no script and no layout shift.
  */
-export function ResponsiveImage({ image, alt, loading = "lazy", className }: Props) {
+export function ResponsiveImage({ image, alt, loading = "lazy", className, intrinsicSize = false }: Props) {
   const { images, width, height, backgroundColor } = image
   return (
     <picture className={`${styles.picture} ${className ?? ""}`}>
@@ -24,7 +26,7 @@ export function ResponsiveImage({ image, alt, loading = "lazy", className }: Pro
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
-        className={styles.img}
+        className={intrinsicSize ? styles.intrinsic : styles.img}
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}
         sizes={images.fallback?.sizes}
@@ -39,6 +41,3 @@ export function ResponsiveImage({ image, alt, loading = "lazy", className }: Pro
     </picture>
   )
 }
-
-/** The URL of the largest fallback (JPEG/PNG) rendition, for social cards and structured data. */
-export const imageSrc = (image: IGatsbyImageData | null | undefined) => image?.images.fallback?.src

@@ -1,6 +1,9 @@
-/** Spec constants for the "in Action" carousel (the 480×320 slide size is in the landing page's image query). */
+/**
+ * docs/spec/SITE-SPEC.md §9: the "in Action" carousel advances every 3 s. Its 496 px step is not a constant
+ * here: it is one slide plus the gap, measured from the page (the slide is its 480 px image, sized
+ * in the carousel's query; the 16 px gap is in its stylesheet).
+ */
 export const AUTO_ADVANCE_MS = 3000
-export const SCROLL_STEP_PX = 496
 
 export type ScrollBox = { scrollLeft: number; scrollWidth: number; clientWidth: number }
 
@@ -17,14 +20,14 @@ export function arrowVisibility(box: ScrollBox): { canPrev: boolean; canNext: bo
 }
 
 /** One step right; from the end it wraps back to the first slide. */
-export function nextScrollLeft(box: ScrollBox, step = SCROLL_STEP_PX): number {
+export function nextScrollLeft(box: ScrollBox, step: number): number {
   const max = maxScroll(box)
   if (box.scrollLeft >= max - TOLERANCE) return 0
   return Math.min(box.scrollLeft + step, max)
 }
 
 /** One step left; from the start it wraps to the last slide. */
-export function prevScrollLeft(box: ScrollBox, step = SCROLL_STEP_PX): number {
+export function prevScrollLeft(box: ScrollBox, step: number): number {
   if (box.scrollLeft <= TOLERANCE) return maxScroll(box)
   return Math.max(box.scrollLeft - step, 0)
 }

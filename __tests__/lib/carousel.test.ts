@@ -1,22 +1,16 @@
 import {
-  AUTO_ADVANCE_MS,
-  SCROLL_STEP_PX,
   arrowVisibility,
   nextScrollLeft,
   prevScrollLeft,
   shouldAutoAdvance,
-} from "../../../src/components/landing/carousel-logic"
+} from "../../src/lib/carousel"
 
-// Six 480 px slides with 16 px gaps in a 1000 px viewport.
+// Six 480 px slides with 16 px gaps in a 1000 px viewport: one step is a slide plus a gap.
+const STEP = 480 + 16
 const box = (scrollLeft: number) => ({ scrollLeft, scrollWidth: 6 * 480 + 5 * 16, clientWidth: 1000 })
 const END = 6 * 480 + 5 * 16 - 1000
 
 describe("carousel logic", () => {
-  it("uses the spec's timing and step", () => {
-    expect(AUTO_ADVANCE_MS).toBe(3000)
-    expect(SCROLL_STEP_PX).toBe(496)
-  })
-
   it("shows only the arrows that have somewhere to go", () => {
     expect(arrowVisibility(box(0))).toEqual({ canPrev: false, canNext: true })
     expect(arrowVisibility(box(496))).toEqual({ canPrev: true, canNext: true })
@@ -24,16 +18,16 @@ describe("carousel logic", () => {
     expect(arrowVisibility({ scrollLeft: 0, scrollWidth: 800, clientWidth: 1000 })).toEqual({ canPrev: false, canNext: false })
   })
 
-  it("steps 496 px and stops at the end", () => {
-    expect(nextScrollLeft(box(0))).toBe(496)
-    expect(nextScrollLeft(box(END - 100))).toBe(END)
-    expect(prevScrollLeft(box(992))).toBe(496)
-    expect(prevScrollLeft(box(100))).toBe(0)
+  it("steps one slide and stops at the end", () => {
+    expect(nextScrollLeft(box(0), STEP)).toBe(496)
+    expect(nextScrollLeft(box(END - 100), STEP)).toBe(END)
+    expect(prevScrollLeft(box(992), STEP)).toBe(496)
+    expect(prevScrollLeft(box(100), STEP)).toBe(0)
   })
 
   it("wraps around at both ends", () => {
-    expect(nextScrollLeft(box(END))).toBe(0)
-    expect(prevScrollLeft(box(0))).toBe(END)
+    expect(nextScrollLeft(box(END), STEP)).toBe(0)
+    expect(prevScrollLeft(box(0), STEP)).toBe(END)
   })
 
   it("pauses for hover, focus, an open overlay and reduced motion", () => {

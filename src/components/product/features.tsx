@@ -1,10 +1,21 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { anchors } from "../../config/site"
 import { Icon } from "../ui/icon"
-import { SectionHeading } from "./section-heading"
-import * as styles from "./cards.module.css"
+import { SectionHeading } from "../ui/section-heading"
+import * as styles from "../ui/card-grid.module.css"
 
-export type Feature = { title: string; description: string; icon: string; comingSoon?: boolean | null }
+/** The landing page, the offers page and the press kit list the same features from features.json. */
+export const fragment = graphql`
+  fragment FeatureFields on FeaturesJson {
+    title
+    description
+    icon
+    comingSoon
+  }
+`
+
+type Feature = Queries.FeatureFieldsFragment
 
 type Props = { features: readonly Feature[] }
 

@@ -1,7 +1,7 @@
 import React, { StrictMode } from "react"
 import { render, screen } from "@testing-library/react"
 import { http, HttpResponse, delay } from "msw"
-import { UnsubscribeStatus } from "../../../src/components/forms/unsubscribe-status"
+import { UnsubscribeStatus } from "../../../src/components/unsubscribe/unsubscribe-status"
 import { api, server, sent, useMsw } from "../../support/msw"
 
 useMsw()

@@ -1,19 +1,26 @@
 import React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { StarRating } from "../ui/star-rating"
-import { SectionHeading } from "./section-heading"
+import { SectionHeading } from "../ui/section-heading"
 import * as styles from "./testimonials.module.css"
 
-export type Testimonial = {
-  name: string
-  role: string
-  rating: number
-  comment: string
-  image: IGatsbyImageData | undefined
-}
+/** Shared by the landing and offers pages, which both show the testimonials. */
+export const fragment = graphql`
+  fragment TestimonialFields on TestimonialsJson {
+    name
+    role
+    rating
+    comment
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 96, height: 96, placeholder: NONE, formats: [AUTO, WEBP, AVIF], quality: 75)
+      }
+    }
+  }
+`
 
-type Props = { testimonials: readonly Testimonial[] }
+type Props = { testimonials: readonly Queries.TestimonialFieldsFragment[] }
 
 export function Testimonials({ testimonials }: Props) {
   return (
@@ -29,7 +36,9 @@ export function Testimonials({ testimonials }: Props) {
                   <p>“{t.comment}”</p>
                 </blockquote>
                 <figcaption className={styles.person}>
-                  {t.image ? <ResponsiveImage image={t.image} alt="" className={styles.avatar} /> : null}
+                  {t.image.childImageSharp ? (
+                    <ResponsiveImage image={t.image.childImageSharp.gatsbyImageData} alt="" className={styles.avatar} />
+                  ) : null}
                   <span>
                     <strong>{t.name}</strong>
                     <span className={styles.role}>{t.role}</span>

@@ -5,7 +5,7 @@ import { Icon } from "../ui/icon"
 
 type Props = { label?: string; className?: string }
 
-/** Spec: the download button opens the latest-release page in a new tab. */
+/** docs/spec/SITE-SPEC.md §1: the download button opens the latest-release page in a new tab. */
 export function DownloadButton({ label = "Download free trial", className = "" }: Props) {
   return (
     <ExternalLink href={site.links.download} className={`btn btn-primary btn-large ${className}`}>

@@ -2,10 +2,10 @@ import React from "react"
 import fs from "fs"
 import path from "path"
 import { render, screen, within } from "@testing-library/react"
-import PressKitPage from "../../../src/pages/presskit"
+import PressKitPage from "../../src/pages/presskit"
 
-const pricing = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/pricing.json"), "utf8"))
-const features = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/features.json"), "utf8"))
+const pricing = JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/data/pricing.json"), "utf8"))
+const features = JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/data/features.json"), "utf8"))
 
 type Props = React.ComponentProps<typeof PressKitPage>
 

@@ -1,13 +1,13 @@
 import React from "react"
 import { Link } from "gatsby"
 import { Layout } from "../components/layout/layout"
-import { PageHeader } from "../components/page/page-header"
+import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 
 export default function NotFoundPage() {
   return (
     <Layout>
-      <Seo title="Page not found" path="/404" description="This page does not exist." noIndex />
+      <Seo title="Page not found" path="/404" description="This page does not exist." />
       <PageHeader eyebrow="404" title="This page does not exist">
         <p>The link may be old or mistyped. Everything else is still where you left it.</p>
         <p>

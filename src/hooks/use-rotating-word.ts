@@ -1,9 +1,9 @@
 import { useState } from "react"
-import { useInterval } from "../../hooks/use-interval"
-import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useInterval } from "./use-interval"
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion"
 
-/** Spec: the headline word changes every 2.5 s. */
-export const ROTATION_MS = 2500
+/** docs/spec/SITE-SPEC.md §2 and §9: the headline word changes every 2.5 s. */
+const ROTATION_MS = 2500
 
 /** Cycles through `words`; holds still on the first one when the visitor prefers reduced motion. */
 export function useRotatingWord(words: readonly string[], intervalMs = ROTATION_MS): string {

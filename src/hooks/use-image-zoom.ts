@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from "react"
 import type { Zoom } from "medium-zoom"
 
-/** Spec: the overlay closes once the page has scrolled more than 50 px from where it opened. */
-export const OVERLAY_SCROLL_CLOSE_PX = 50
+/** docs/spec/SITE-SPEC.md §4: the overlay closes once the page has scrolled more than 50 px from where it opened. */
+const OVERLAY_SCROLL_CLOSE_PX = 50
 
 /**
  * Images open in a full-screen overlay on click, Enter or Space, and close on click, Escape

@@ -1,0 +1,137 @@
+/**
+ * Every kind of content an editor writes, declared once. gatsby-node turns these declarations into
+ * GraphQL types and checks every file against them at build time; components receive the types
+ * Gatsby generates from that schema (Queries.*). Adding a field: declare it here, then show it in
+ * the component (and its fragment) that displays it.
+ */
+import { boolean, date, enumOf, file, float, int, object, optional, text, textList, type ContentType } from "./fields"
+
+/** Badge colours a pricing tier may use; each has a style in pricing-card.module.css. */
+export const BADGE_COLOURS = ["teal", "amber"] as const
+
+/** Icons content may name; each has a drawing in components/ui/icon.tsx. */
+export const CONTENT_ICONS = [
+  "timer",
+  "coffee",
+  "posture",
+  "eye",
+  "video",
+  "calendar",
+  "play",
+  "palette",
+  "moon",
+  "mail",
+  "stand",
+  "lock",
+  "chair",
+  "water",
+  "sparkle",
+  "shield",
+  "users",
+] as const
+
+export type ContentIcon = (typeof CONTENT_ICONS)[number]
+
+/** The blog's categories; the list page offers one filter per category in use. */
+export const POST_CATEGORIES = ["Wellness", "Productivity", "Eye Health", "Remote Work", "Release Notes", "Deals"] as const
+
+const SLUG = { regex: /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, hint: "lowercase letters, digits, dots and hyphens" }
+
+const icon = () => enumOf("IconName", CONTENT_ICONS)
+const badge = () => optional(object("PricingBadge", { text: text(), colour: enumOf("BadgeColour", BADGE_COLOURS) }))
+const price = () => float({ min: 0.01 })
+
+/** content/blog/<slug>/index.mdx frontmatter. */
+export const post: ContentType = {
+  typeName: "BlogPost",
+  fields: {
+    title: text(),
+    slug: text({ pattern: SLUG }),
+    date: date(),
+    excerpt: text(),
+    categories: textList({ oneOf: POST_CATEGORIES }),
+    tags: textList(),
+    hero: file(),
+    heroAlt: text(),
+  },
+  derived: { readTime: "Int!" },
+}
+
+/** content/legal/*.mdx frontmatter. */
+export const legalPage: ContentType = {
+  typeName: "LegalPage",
+  fields: {
+    title: text(),
+    slug: text({ pattern: SLUG }),
+    description: optional(text()),
+    /** The language of the text itself, for screen readers (the imprint is German). */
+    lang: optional(text({ oneOf: ["de", "en"] })),
+  },
+}
+
+/** content/data/pricing.json */
+export const pricingTier: ContentType = {
+  typeName: "PricingJson",
+  label: "key",
+  fields: {
+    key: text({ pattern: SLUG }),
+    title: text(),
+    subtitle: text(),
+    macs: int({ min: 1 }),
+    subscriptionPrice: price(),
+    lifetimePrice: price(),
+    features: textList(),
+    popular: optional(boolean()),
+    badges: optional(object("PricingBadges", { subscription: badge(), lifetime: badge() })),
+    /** Set during a sale: the card then shows the regular price struck through and the percentage off. */
+    discountedPrices: optional(object("PricingDiscountedPrices", { subscription: optional(price()), lifetime: optional(price()) })),
+  },
+}
+
+/** content/data/faq.json; answerHtml is the answer sanitised at build time (gatsby-node createResolvers). */
+export const faqItem: ContentType = {
+  typeName: "FaqJson",
+  label: "question",
+  fields: { question: text(), answer: text() },
+  derived: { answerHtml: "String!" },
+}
+
+/** content/data/testimonials.json */
+export const testimonial: ContentType = {
+  typeName: "TestimonialsJson",
+  label: "name",
+  fields: { name: text(), role: text(), rating: int({ min: 1, max: 5 }), comment: text(), image: file() },
+}
+
+/** content/data/screenshots.json: the landing carousel and the press kit. */
+export const screenshot: ContentType = {
+  typeName: "ScreenshotsJson",
+  label: "alt",
+  fields: { src: file(), alt: text() },
+}
+
+/** content/data/features.json */
+export const feature: ContentType = {
+  typeName: "FeaturesJson",
+  label: "title",
+  fields: { title: text(), description: text(), icon: icon(), comingSoon: optional(boolean()) },
+}
+
+/** content/data/problems.json */
+export const problem: ContentType = {
+  typeName: "ProblemsJson",
+  label: "title",
+  fields: { title: text(), description: text(), icon: icon() },
+}
+
+/** content/data/setup-steps.json */
+export const setupStep: ContentType = {
+  typeName: "SetupStepsJson",
+  label: "title",
+  fields: { title: text(), description: text() },
+}
+
+export const contentTypes = [post, legalPage, pricingTier, faqItem, testimonial, screenshot, feature, problem, setupStep]
+
+/** Which declaration an MDX file follows, by the folder (gatsby-source-filesystem name) it sits in. */
+export const mdxCollections: Record<string, ContentType> = { blog: post, legal: legalPage }
