@@ -33,7 +33,16 @@ const config: GatsbyConfig = {
           {
             resolve: "gatsby-remark-images",
             // The article overlay (medium-zoom) handles enlarging; a link to the original would fight it.
-            options: { maxWidth: 760, linkImagesToOriginal: false, withWebp: true, withAvif: true, quality: 75, backgroundColor: "transparent" },
+            // WebP and JPEG only: AVIF took 30 times longer to encode and was not smaller (docs/performance.md).
+            options: {
+              maxWidth: 760,
+              srcSetBreakpoints: [380, 1140],
+              linkImagesToOriginal: false,
+              withWebp: true,
+              withAvif: false,
+              quality: 75,
+              backgroundColor: "transparent",
+            },
           },
         ],
       },

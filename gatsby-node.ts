@@ -2,6 +2,8 @@ import fs from "fs"
 import path from "path"
 import sanitizeHtml from "sanitize-html"
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby"
+import { RecordBrowserAssets, browserAssets, stylesheetDigest } from "./src/build/browser-assets"
+import { useBrowserPreact } from "./src/build/preact-runtime"
 import { readTimeMinutes } from "./src/lib/read-time"
 import { relatedPostIds } from "./src/lib/related-posts"
 import { FAQ_ALLOWED_HTML } from "./src/lib/sanitize-options"
@@ -179,20 +181,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   })
 }
 
-/**
- * Every stylesheet but global.css is a CSS Module, so the order chunks load them in cannot
- * matter; silence webpack's ordering warnings.
- */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return
   const config = getConfig()
-  const miniCss = config.plugins.find(
-    (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
-  )
-  if (miniCss) miniCss.options.ignoreOrder = true
-  // docs/spec/SITE-SPEC.md §8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
-  config.output = { ...config.output, chunkLoadTimeout: 120_000 }
-  actions.replaceWebpackConfig(config)
+  if (stage === "build-javascript") {
+    // Every stylesheet but global.css is a CSS Module, so the order chunks load them in cannot
+    // matter; silence webpack's ordering warnings.
+    const miniCss = config.plugins.find(
+      (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
+    )
+    if (miniCss) miniCss.options.ignoreOrder = true
+    // docs/spec/SITE-SPEC.md §8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
+    config.output = { ...config.output, chunkLoadTimeout: 120_000 }
+    config.plugins.push(new RecordBrowserAssets())
+    actions.replaceWebpackConfig(useBrowserPreact(config))
+  }
+  if (stage === "build-html") {
+    // The browser build has just finished: make its CSS part of what decides which pages to re-render.
+    config.output = { ...config.output, hashSalt: stylesheetDigest() }
+    actions.replaceWebpackConfig(config)
+  }
 }
 
 /** Content-hashed bundles (app-1a2b3c.js, styles.4d5e6f.css) never change, so they may be cached for a year. */
@@ -201,7 +208,8 @@ const HASHED_ASSET = /[.-][0-9a-f]{16,}\.(js|css)$/
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const file = path.join("public", "_headers")
   const template = fs.readFileSync(file, "utf8")
-  const hashed = fs.readdirSync("public").filter((name) => HASHED_ASSET.test(name))
+  // Only this build's bundles: a kept public/ also holds earlier builds' files.
+  const hashed = browserAssets().filter((name) => HASHED_ASSET.test(name))
   const headers =
     template
       .replaceAll("{{API_ORIGIN}}", new URL(site.apiUrl).origin)

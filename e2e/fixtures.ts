@@ -124,6 +124,13 @@ export const settled = (page: Page) =>
   })
 
 
+/**
+ * Lets a state change made while the clock is paused reach its effects. Preact (the runtime in
+ * the browser) runs effects after the next animation frame, and a paused clock gives frames only
+ * when it moves; 20 ms covers one frame.
+ */
+export const nextFrame = (page: Page) => page.clock.runFor(20)
+
 /** Stops the page clock where it is now (after the page has hydrated); timers then move only with runFor. */
 export async function pauseClockNow(page: Page) {
   const now = await page.evaluate(() => Date.now())

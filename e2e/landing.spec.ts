@@ -1,5 +1,5 @@
 import { site } from "../src/config/site"
-import { expect, pauseClockNow, settled, test } from "./fixtures"
+import { expect, nextFrame, pauseClockNow, settled, test } from "./fixtures"
 
 /** The headline as a sighted visitor reads it: without the screen-reader-only text. */
 const visibleHeadline = (page: import("@playwright/test").Page) =>
@@ -52,9 +52,10 @@ test.describe("landing page", () => {
     await expect(word).toHaveText("workday")
     await pauseClockNow(page)
     await page.emulateMedia({ reducedMotion: "no-preference" })
-    // The media-query change reaches React through an event and a commit; both run in real time
-    // while the page clock stands still, so the interval is registered at the paused moment.
+    // The media-query change reaches the component through an event and a commit, then the effect
+    // that starts the interval runs after the next frame: 20 ms into the 2.5 s.
     await page.waitForTimeout(300)
+    await nextFrame(page)
     await page.clock.runFor(2400)
     await expect(word).toHaveText("workday")
     expect(await visibleHeadline(page)).toBe("Small breaks, big benefits for your workday")
@@ -98,6 +99,7 @@ test.describe("landing page", () => {
     await expect(region.getByRole("button", { name: "Previous screenshots" })).toBeHidden()
 
     await page.mouse.move(5, 5)
+    await nextFrame(page)
     await page.clock.runFor(2900)
     expect(await scrollLeft(page)).toBe(0)
     await page.clock.runFor(100)

@@ -13,8 +13,7 @@ npx eslint .
 step "Unit tests (Jest + Testing Library + MSW)"
 npx jest --ci
 
-step "Production build (from clean: Gatsby skips HTML when only CSS changed)"
-npx gatsby clean
+step "Production build (keeps .cache and public/; incremental builds are checked below)"
 npx gatsby build
 
 step "Typecheck (tsc, against the GraphQL types the build generated)"
@@ -22,6 +21,9 @@ npx tsc --noEmit
 
 step "Link check over public/"
 node scripts/check-links.mjs public
+
+step "Incremental builds: a stylesheet, a post and a component edit each reach the HTML"
+node scripts/incremental-build.mjs
 
 step "End-to-end tests (Playwright, Chromium, production build)"
 npx playwright test

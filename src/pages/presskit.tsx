@@ -173,12 +173,8 @@ export const query = graphql`
     }
     allScreenshotsJson {
       nodes {
-        alt
-        src {
-          childImageSharp {
-            gatsbyImageData(width: 360, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 70)
-          }
-        }
+        # The carousel's renditions: no extra image files for the press kit.
+        ...CarouselScreenshot
       }
     }
   }

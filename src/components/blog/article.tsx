@@ -18,13 +18,14 @@ export const fragment = graphql`
     heroAlt
     hero {
       childImageSharp {
+        # Same files as the post cards (post-card.tsx): 480, 768, 1024 and 1536 px wide, WebP and JPEG.
         gatsbyImageData(
           width: 1024
           aspectRatio: 1.7778
           placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP, AVIF]
+          formats: [JPG, WEBP]
           quality: 70
-          outputPixelDensities: [0.375, 0.5, 0.75, 1, 1.5]
+          outputPixelDensities: [0.46875, 0.75, 1, 1.5]
           sizes: "(min-width: 1024px) 960px, calc(100vw - 2rem)"
         )
       }

@@ -16,13 +16,14 @@ export const fragment = graphql`
     readTime
     hero {
       childImageSharp {
+        # The article's hero renditions (article.tsx), shown smaller: one set of files serves both.
         gatsbyImageData(
-          width: 480
+          width: 1024
           aspectRatio: 1.7778
           placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP, AVIF]
-          quality: 65
-          outputPixelDensities: [0.5, 1, 1.5, 2]
+          formats: [JPG, WEBP]
+          quality: 70
+          outputPixelDensities: [0.46875, 0.75, 1, 1.5]
           sizes: "(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
         )
       }

@@ -1,5 +1,5 @@
-import React, { useRef, useState } from "react"
-import { useKeepEarlyInput } from "../../hooks/use-keep-early-input"
+import React, { useRef } from "react"
+import { useFieldState } from "../../hooks/use-field-state"
 import type { ApiResult } from "../../lib/product-api"
 import { allFilled, validateEmailForm } from "../../lib/validation"
 import { FormMessages } from "./form-messages"
@@ -22,17 +22,16 @@ type Props = {
  * docs/spec/SITE-SPEC.md §4 and §5 say, sent once, with typed values kept on every failure and cleared on success.
  */
 export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLabel, send, toMessage }: Props) {
-  const [email, setEmail] = useState("")
-  const [value, setValue] = useState("")
+  const secondId = `${id}-${second.name}`
+  const [email, setEmail] = useFieldState(`${id}-email`)
+  const [value, setValue] = useFieldState(secondId)
   const { state, run, fail, submitting } = useSubmission()
   const emailRef = useRef<HTMLInputElement>(null)
   const secondRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  useKeepEarlyInput([emailRef, setEmail], [secondRef, setValue])
 
   const invalidField = state.status === "error" ? state.field : undefined
   const errorId = `${id}-error`
-  const secondId = `${id}-${second.name}`
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()

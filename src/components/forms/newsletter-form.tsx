@@ -1,7 +1,7 @@
-import React, { useRef, useState } from "react"
+import React from "react"
 import { newsletterMessage } from "../../lib/messages"
 import { subscribeToNewsletter } from "../../lib/product-api"
-import { useKeepEarlyInput } from "../../hooks/use-keep-early-input"
+import { useFieldState } from "../../hooks/use-field-state"
 import { FormMessages } from "./form-messages"
 import { useSubmission } from "../../hooks/use-submission"
 import * as styles from "./newsletter-form.module.css"
@@ -15,11 +15,9 @@ type Props = {
 }
 
 export function NewsletterForm({ idPrefix, label = "Email address", name = "Newsletter signup" }: Props) {
-  const [email, setEmail] = useState("")
-  const { state, run, submitting } = useSubmission()
   const inputId = `${idPrefix}-email`
-  const inputRef = useRef<HTMLInputElement>(null)
-  useKeepEarlyInput([inputRef, setEmail])
+  const [email, setEmail] = useFieldState(inputId)
+  const { state, run, submitting } = useSubmission()
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -37,7 +35,6 @@ export function NewsletterForm({ idPrefix, label = "Email address", name = "News
       </label>
       <div className={styles.row}>
         <input
-          ref={inputRef}
           id={inputId}
           className="input"
           type="email"

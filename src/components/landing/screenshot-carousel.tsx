@@ -21,7 +21,15 @@ export const fragment = graphql`
     alt
     src {
       childImageSharp {
-        gatsbyImageData(width: 480, height: 320, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 72)
+        # 1x and 2x; WebP with a JPEG fallback (the screenshots have no transparency).
+        gatsbyImageData(
+          width: 480
+          height: 320
+          placeholder: DOMINANT_COLOR
+          formats: [JPG, WEBP]
+          quality: 72
+          outputPixelDensities: [1, 2]
+        )
       }
     }
   }

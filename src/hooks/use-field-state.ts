@@ -1,0 +1,24 @@
+import { useEffect, useState } from "react"
+
+/**
+ * A text field's state that keeps what a visitor typed before the page became interactive.
+ * Pages are server-rendered, so typing can start before the script runs. The typed value is read
+ * at the first render, before the runtime touches the DOM (Preact's hydration resets a textarea
+ * to its state), and applied right after hydration: starting from the server's empty state keeps
+ * hydration and the attributes that depend on the value (a disabled button) in step.
+ * Pages reached by client-side navigation (`data-hydrated` set) start empty as usual.
+ */
+export function useFieldState(id: string) {
+  const [typedEarly] = useState(() => serverRenderedValue(id))
+  const [value, setValue] = useState("")
+  useEffect(() => {
+    if (typedEarly) setValue(typedEarly)
+  }, [typedEarly])
+  return [value, setValue] as const
+}
+
+function serverRenderedValue(id: string): string {
+  if (typeof document === "undefined" || document.documentElement.dataset.hydrated) return ""
+  const field = document.getElementById(id)
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : ""
+}
