@@ -29,4 +29,4 @@ step "End-to-end tests (Playwright, Chromium, production build)"
 npx playwright test
 
 step "Lighthouse budgets"
-node scripts/lighthouse.mjs --budget
+node scripts/lighthouse.mjs

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// npm run bench: this site and a bare Gatsby page (the floor), measured side by side in one run,
+// because this 2-core machine is shared and noisy: only numbers taken together compare.
+//   1. build times, in a throwaway copy: from clean, again with nothing changed, after editing a post
+//   2. the floor: a one-heading Gatsby page built from the same node_modules, with nothing added
+//   3. Lighthouse mobile, RUNS times per page, site and floor interleaved run by run; medians
+// Prints the tables and writes reports/bench.json; docs/performance.md is written from them.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { spawnSync } from "node:child_process"
+import { build, copyProject, edit } from "./incremental-build.mjs"
+import { launchChromium, measure, medians, serve } from "./lighthouse-runner.mjs"
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const PAGES = ["/", "/pricing", "/blog", "/blog/digital-eye-strain", "/feedback", "/offers"]
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const nodeModules = path.join(root, "node_modules")
+
+function buildTimes() {
+  console.log("Build times (throwaway copy of the project)")
+  const dir = copyProject()
+  try {
+    const cold = build(dir, "from clean")
+    const unchanged = build(dir, "nothing changed")
+    edit(dir, "content/blog/digital-eye-strain/index.mdx", (mdx) => `${mdx}\nOne more sentence for the benchmark.\n`)
+    const onePost = build(dir, "one post edited")
+    return { coldS: cold, unchangedS: unchanged, onePostS: onePost }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The floor: what Gatsby 5 and React ship for a page with one heading and no plugins. */
+function buildFloor() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "respite-floor-"))
+  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "floor", private: true }))
+  fs.writeFileSync(path.join(dir, "gatsby-config.js"), "module.exports = { siteMetadata: { title: 'Floor' } }\n")
+  fs.mkdirSync(path.join(dir, "src/pages"), { recursive: true })
+  fs.writeFileSync(
+    path.join(dir, "src/pages/index.js"),
+    `import React from "react"
+export default function Index() {
+  return <main><h1>A bare Gatsby page</h1><p>The floor this site is measured against.</p></main>
+}
+export const Head = () => <><html lang="en" /><title>Floor</title><meta name="description" content="A bare Gatsby page" /></>
+`,
+  )
+  fs.symlinkSync(nodeModules, path.join(dir, "node_modules"))
+  const result = spawnSync("bash", ["-c", `. "${root}/scripts/env.sh" && npx gatsby build`], { cwd: dir, encoding: "utf8" })
+  if (result.status !== 0) throw new Error(`floor build failed:\n${result.stdout}${result.stderr}`)
+  return dir
+}
+
+function table(rows) {
+  console.table(rows)
+}
+
+const times = buildTimes()
+console.log("Building this site (npm run build, keeping its cache) and the floor")
+if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1)
+const floorDir = buildFloor()
+
+const site = await serve(path.join(root, "public"), 9301)
+const floor = await serve(path.join(floorDir, "public"), 9302)
+const chrome = await launchChromium()
+const samples = Object.fromEntries([...PAGES, "floor"].map((page) => [page, []]))
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    console.log(`Lighthouse run ${run} of ${RUNS}`)
+    for (const page of PAGES) {
+      samples[page].push(await measure(chrome, `http://localhost:9301${page}`))
+      // The floor is measured between pages, so both see the same machine load.
+      if (page === PAGES[0] || page === PAGES[3]) samples.floor.push(await measure(chrome, "http://localhost:9302/"))
+    }
+  }
+} finally {
+  await chrome.kill()
+  site.kill()
+  floor.kill()
+  fs.rmSync(floorDir, { recursive: true, force: true })
+}
+
+const results = Object.fromEntries(Object.entries(samples).map(([page, runs]) => [page, medians(runs)]))
+const f = results.floor
+const ratios = Object.fromEntries(
+  PAGES.map((page) => [
+    page,
+    {
+      "JS × floor": Number((results[page].scriptKB / f.scriptKB).toFixed(2)),
+      "total × floor": Number((results[page].totalKB / f.totalKB).toFixed(2)),
+      "LCP × floor": Number((results[page].lcpMs / f.lcpMs).toFixed(2)),
+      "TBT − floor (ms)": results[page].tbtMs - f.tbtMs,
+    },
+  ]),
+)
+
+console.log(`\nMedians of ${RUNS} Lighthouse mobile runs (floor: ${samples.floor.length} runs)`)
+table(results)
+console.log("Against the floor")
+table(ratios)
+console.log("Build times (s)")
+table({ build: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, Number(v.toFixed(1))])) })
+
+fs.mkdirSync(path.join(root, "reports"), { recursive: true })
+const out = path.join(root, "reports", "bench.json")
+fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, ratios, buildTimes: times, raw: samples }, null, 2))
+console.log(`Wrote ${path.relative(root, out)}`)

@@ -1,0 +1,64 @@
+// Lighthouse (mobile, simulated throttling) against a built site served the way a static host
+// serves it (scripts/serve.mjs: gzip, clean URLs, public/_headers). Used by the budget check
+// (scripts/lighthouse.mjs) and the benchmark (scripts/bench.mjs).
+import fs from "node:fs"
+import path from "node:path"
+import { spawn } from "node:child_process"
+import lighthouse from "lighthouse"
+import * as chromeLauncher from "chrome-launcher"
+
+const here = path.dirname(new URL(import.meta.url).pathname)
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** Serves a built site folder on a port until the returned server is killed. */
+export async function serve(dir, port) {
+  const server = spawn(process.execPath, [path.join(here, "serve.mjs"), dir], { env: { ...process.env, PORT: String(port) }, stdio: "pipe" })
+  await new Promise((resolve, reject) => {
+    server.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve())
+    server.on("exit", (code) => reject(new Error(`server for ${dir} exited with ${code}`)))
+  })
+  return server
+}
+
+/** Starts Debian's Chromium with the flags this machine needs (scripts/chromium.json). */
+export async function launchChromium() {
+  const chromium = JSON.parse(fs.readFileSync(path.join(here, "chromium.json"), "utf8"))
+  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? chromium.path, chromeFlags: ["--headless=new", ...chromium.args] })
+}
+
+function summarise(lhr) {
+  const audits = lhr.audits
+  const requests = audits["network-requests"]?.details?.items ?? []
+  const bytes = (filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
+    cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"].numericValue),
+    totalKB: Number((bytes(() => true) / 1024).toFixed(1)),
+    scriptKB: Number((bytes((r) => r.resourceType === "Script") / 1024).toFixed(1)),
+  }
+}
+
+/** One Lighthouse run of one URL in an already running Chromium. */
+export async function measure(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    formFactor: "mobile",
+    throttlingMethod: "simulate",
+  })
+  return summarise(lhr)
+}
+
+/** The median of every number over several runs. */
+export const medians = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]))
