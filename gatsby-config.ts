@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import { rehypeUnstyledImages } from "./src/build/rehype-unstyled-images"
 import { lightToken } from "./src/config/design-tokens"
 import { hiddenFromSearch, site } from "./src/config/site"
 
@@ -45,6 +46,8 @@ const config: GatsbyConfig = {
             },
           },
         ],
+        // Article images without style attributes, which a client-side navigation could not apply under the CSP.
+        mdxOptions: { rehypePlugins: [rehypeUnstyledImages] },
       },
     },
     {

@@ -3,7 +3,9 @@ import path from "path"
 import sanitizeHtml from "sanitize-html"
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby"
 import { RecordBrowserAssets, browserAssets, stylesheetDigest } from "./src/build/browser-assets"
+import { inlineSources } from "./src/build/inline-sources"
 import { useBrowserPreact } from "./src/build/preact-runtime"
+import { contentSecurityPolicy, headerRules, toHeadersFile, toNginxConf, type Page } from "./src/build/security-headers"
 import { readTimeMinutes } from "./src/lib/read-time"
 import { relatedPostIds } from "./src/lib/related-posts"
 import { FAQ_ALLOWED_HTML } from "./src/lib/sanitize-options"
@@ -205,20 +207,53 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 /** Content-hashed bundles (app-1a2b3c.js, styles.4d5e6f.css) never change, so they may be cached for a year. */
 const HASHED_ASSET = /[.-][0-9a-f]{16,}\.(js|css)$/
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const file = path.join("public", "_headers")
-  const template = fs.readFileSync(file, "utf8")
+const NOT_FOUND_PAGE = "/404.html"
+
+/** The file Gatsby wrote for a page path (trailingSlash: "never"). */
+const htmlFile = (pagePath: string) =>
+  path.join("public", pagePath === "/" ? "index.html" : pagePath.endsWith(".html") ? pagePath : `${pagePath}/index.html`)
+
+/**
+ * After every build, from the HTML as it now is (a kept public/ means some pages were not
+ * re-rendered): each page's security policy with the hashes of its inline code, written for
+ * every host (src/build/security-headers.ts), and robots.txt from the configuration.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Queries.BuiltPagesQuery>(`
+    query BuiltPages {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `)
+  const pages: Page[] = (result.data?.allSitePage.nodes ?? [])
+    .map((node) => node.path)
+    .filter((pagePath) => fs.existsSync(htmlFile(pagePath)))
+    .sort()
+    .map((pagePath) => ({ path: pagePath, sources: inlineSources(fs.readFileSync(htmlFile(pagePath), "utf8")) }))
+  const notFound = pages.find((page) => page.path === NOT_FOUND_PAGE)
+  if (!notFound) {
+    reporter.panicOnBuild(`The build wrote no ${NOT_FOUND_PAGE}`)
+    return
+  }
   // Only this build's bundles: a kept public/ also holds earlier builds' files.
   const hashed = browserAssets().filter((name) => HASHED_ASSET.test(name))
-  const headers =
-    template
-      .replaceAll("{{API_ORIGIN}}", new URL(site.apiUrl).origin)
-      .replaceAll("{{LEGAL_ORIGIN}}", new URL(site.legalWidget.scriptUrl).origin) +
-    hashed.map((name) => `\n/${name}\n  Cache-Control: public, max-age=31536000, immutable\n`).join("")
-  fs.writeFileSync(file, headers)
+  fs.writeFileSync(path.join("public", "_headers"), toHeadersFile(headerRules(pages, hashed)))
+  fs.writeFileSync(path.join("public", "_nginx.conf"), toNginxConf(pages, notFound))
+
+  // A missing page is answered with 404.html at whatever path was asked for, which no per-page
+  // header rule matches: that page carries its own policy in a <meta> tag.
+  const notFoundFile = htmlFile(NOT_FOUND_PAGE)
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(notFound, { forMetaTag: true })}"/>`
+  const html = fs.readFileSync(notFoundFile, "utf8").replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
+  // Right after the charset, before any script or style it governs.
+  fs.writeFileSync(notFoundFile, html.replace(/(<meta charSet="utf-8"\/>)/i, `$1${meta}`))
+
   fs.writeFileSync(
     path.join("public", "robots.txt"),
     ["User-agent: *", "Allow: /", ...hiddenFromSearch.map((page) => `Disallow: ${page}`), "", `Sitemap: ${site.siteUrl}/sitemap-index.xml`, ""].join("\n"),
   )
-  reporter.info(`_headers: CSP for ${new URL(site.apiUrl).origin}, long-lived caching for ${hashed.length} hashed files`)
+  reporter.info(`_headers and _nginx.conf: a hash-based policy for each of ${pages.length} pages, a year's caching for ${hashed.length} bundles`)
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { PAGES, SLUGS, expect, test } from "./fixtures"
+import { NOT_FOUND, PAGES, SLUGS, expect, test } from "./fixtures"
 
 const ALL = [...PAGES, ...SLUGS.map((slug) => `/blog/${slug}`), "/not-a-page"]
 
@@ -7,7 +7,8 @@ for (const scheme of ["light", "dark"] as const) {
   test.describe(`axe (${scheme})`, () => {
     test.use({ colorScheme: scheme })
     for (const path of ALL) {
-      test(`${path} has no violations`, async ({ page }) => {
+      test(`${path} has no violations`, async ({ page, expectedConsoleErrors }) => {
+        if (path === "/not-a-page") expectedConsoleErrors.push(NOT_FOUND)
         await page.goto(path)
         await page.waitForLoadState("networkidle")
         // "experimental" brings in rules axe leaves off by default, such as label-content-name-mismatch

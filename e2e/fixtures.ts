@@ -37,8 +37,19 @@ export const SLUGS = [
 ]
 
 type Fixtures = {
-  /** Console errors and uncaught page errors seen during the test; asserted empty unless a test opts out. */
+  /**
+   * Console errors and uncaught page errors seen during the test; the test fails if any is left
+   * that does not match `expectedConsoleErrors` (e.g. the browser's own log of a request the test made fail).
+   */
   consoleErrors: string[]
+  /** Console errors a test provokes on purpose: it pushes a pattern, e.g. `expectedConsoleErrors.push(FAILED_REQUEST)`. */
+  expectedConsoleErrors: RegExp[]
+  /**
+   * Content-Security-Policy violations in any document the test opened. Every test runs under the
+   * headers the build ships (scripts/serve.mjs applies public/_headers), so every interaction the
+   * suite performs is also a check of the policy: any violation fails the test.
+   */
+  cspViolations: string[]
 }
 
 /**
@@ -46,8 +57,10 @@ type Fixtures = {
  * decides how the API answers; the widget script is answered with an empty script.
  */
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  expectedConsoleErrors: async ({}, use) => use([]),
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
     const errors: string[] = []
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text())
@@ -67,12 +80,35 @@ export const test = base.extend<Fixtures>({
       route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__legalWidgetLoaded = true" }),
     )
     await use(errors)
+    const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)))
+    expect(unexpected, "console errors").toEqual([])
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      await page.exposeBinding("__reportCspViolation", (_source, report: string) => violations.push(report))
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+          report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sample})`)
+        })
+      })
+      await use(violations)
+      expect(violations, "Content-Security-Policy violations").toEqual([])
     },
     { auto: true },
   ],
 })
 
 export { expect }
+
+/** What Chromium logs for a response with an error status (a 404 page, an API error) or a refused connection. */
+export const FAILED_REQUEST = /^Failed to load resource: /
+
+/** What Chromium logs when a page, or Gatsby's data for it, is not found: the 404 page itself. */
+export const NOT_FOUND = /^Failed to load resource: the server responded with a status of 404/
 
 export type Captured = { method: string; path: string; headers: Record<string, string>; body: string | null }
 

@@ -1,6 +1,11 @@
-import { expect, json, mockApi, test } from "./fixtures"
+import { FAILED_REQUEST, expect, json, mockApi, test } from "./fixtures"
 
 const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
+
+// The failing answers these tests give the forms make Chromium log the failed request; anything else fails the test.
+test.beforeEach(({ expectedConsoleErrors }) => {
+  expectedConsoleErrors.push(FAILED_REQUEST)
+})
 
 test.describe("newsletter", () => {
   test("landing section: Joining..., success, field cleared", async ({ page, consoleErrors }) => {

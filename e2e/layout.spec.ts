@@ -1,5 +1,5 @@
 import { site } from "../src/config/site"
-import { PAGES, expect, test } from "./fixtures"
+import { NOT_FOUND, PAGES, expect, test } from "./fixtures"
 
 test.describe("layout", () => {
   test("navbar links, trial button and skip link", async ({ page, consoleErrors }) => {
@@ -46,7 +46,8 @@ test.describe("layout", () => {
     }
   })
 
-  test("404 page", async ({ page }) => {
+  test("404 page", async ({ page, expectedConsoleErrors }) => {
+    expectedConsoleErrors.push(NOT_FOUND)
     const response = await page.goto("/this-page-does-not-exist")
     expect(response?.status()).toBe(404)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist")
@@ -92,7 +93,8 @@ test.describe("mobile menu at 390 px", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("no page scrolls sideways", async ({ page }) => {
+  test("no page scrolls sideways", async ({ page, expectedConsoleErrors }) => {
+    expectedConsoleErrors.push(NOT_FOUND)
     for (const path of [...PAGES, "/blog/digital-eye-strain"]) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -137,7 +139,8 @@ test.describe("SEO", () => {
 test.describe("narrowest phones at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  test("no page scrolls sideways", async ({ page }) => {
+  test("no page scrolls sideways", async ({ page, expectedConsoleErrors }) => {
+    expectedConsoleErrors.push(NOT_FOUND)
     for (const path of [...PAGES, "/blog/digital-eye-strain", "/nope"]) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -1,5 +1,5 @@
 import { site } from "../src/config/site"
-import { LEGAL_ORIGIN, expect, pauseClockNow, test } from "./fixtures"
+import { FAILED_REQUEST, LEGAL_ORIGIN, expect, pauseClockNow, test } from "./fixtures"
 
 const price = (page: import("@playwright/test").Page, tier: string) =>
   page.getByRole("article", { name: tier }).getByTestId("price")
@@ -148,7 +148,8 @@ test.describe("press kit, imprint, legal", () => {
     })
   }
 
-  test("legal page falls back to a link when the widget cannot load", async ({ page }) => {
+  test("legal page falls back to a link when the widget cannot load", async ({ page, expectedConsoleErrors }) => {
+    expectedConsoleErrors.push(FAILED_REQUEST)
     await page.route(`${LEGAL_ORIGIN}/**`, (route) => route.abort("connectionrefused"))
     await page.goto("/privacy-policy")
     await expect(page.getByRole("alert")).toContainText("could not be loaded")

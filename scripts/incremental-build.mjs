@@ -2,13 +2,15 @@
 // Builds that keep .cache and public/ must still be correct. In a throwaway copy of the project
 // (so the working tree is never touched), this builds once from clean, then edits a stylesheet,
 // a post and a component in turn, rebuilds after each edit, and checks that the change reached
-// the built HTML and that public/_headers names no bundle the latest build did not emit.
+// the built HTML, that public/_headers names no bundle the latest build did not emit, and that
+// each page's policy lists the hashes of the inline code the page now carries (scripts/check-headers.mjs).
 //   node scripts/incremental-build.mjs        the check (part of npm test)
 // scripts/bench.mjs uses the same copy and timings for its build measurements.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { execFileSync, spawnSync } from "node:child_process"
+import { checkHeaders } from "./check-headers.mjs"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
@@ -60,6 +62,9 @@ function expectHeadersCurrent(dir) {
   if (stale.length > 0) throw new Error(`public/_headers names bundles this build did not emit: ${stale.join(", ")}`)
   const stylesheet = /href="\/(styles\.[0-9a-f]+\.css)"/.exec(read(dir, "index.html"))?.[1]
   if (!stylesheet || !current.has(stylesheet)) throw new Error(`index.html links ${stylesheet}, which this build did not emit`)
+  const problems = checkHeaders(path.join(dir, "public"))
+  if (problems.length > 0) throw new Error(`public/_headers does not match the rebuilt HTML:\n  ${problems.join("\n  ")}`)
+  console.log("  ok: every page's policy lists the hashes of its inline scripts and styles")
 }
 
 function check() {
@@ -68,6 +73,7 @@ function check() {
   try {
     console.log(`Incremental builds in ${dir}`)
     build(dir, "from clean")
+    expectHeadersCurrent(dir)
 
     // Gatsby 5 alone would skip the HTML here ("no new or changed html files") and keep the old CSS.
     edit(dir, "src/components/landing/hero.module.css", (css) => `${css}\n.title {\n  scroll-margin-top: 7.3125rem;\n}\n`)

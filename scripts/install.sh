@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh Debian machine: npm packages from the
-# committed lockfile and, when missing, Debian's Chromium for the browser tests and Lighthouse.
+# committed lockfile and, when missing, Debian's Chromium for the browser tests and Lighthouse,
+# and nginx (light), with which the tests check the generated public/_nginx.conf.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Chromium with apt-get..."
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} with apt-get..."
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 chromium --version
 

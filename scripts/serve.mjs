@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves the production build in public/ the way a static host does: clean URLs, the
-// 404 page with status 404, gzip, and the response headers from public/_headers.
+// 404 page with status 404, gzip, and the response headers from public/_headers applied as
+// Netlify and Cloudflare Pages apply them: every matching rule counts, and a header named by
+// several rules is joined with ", ". The _headers and _nginx.conf files are not served.
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
@@ -59,6 +61,8 @@ function loadRules() {
 
 function resolveFile(urlPath) {
   const clean = decodeURIComponent(urlPath.split("?")[0])
+  // The host configuration files are for the host, not for visitors (as public/_nginx.conf does for nginx).
+  if (clean === "/_headers" || clean === "/_nginx.conf") return null
   const candidate = path.join(root, clean)
   if (!candidate.startsWith(root)) return null
   for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
@@ -82,7 +86,9 @@ const server = http.createServer((req, res) => {
     status = 404
   }
   const headers = { "Content-Type": types[path.extname(file)] ?? "application/octet-stream" }
-  for (const rule of rules) if (rule.pattern.test(urlPath)) Object.assign(headers, rule.headers)
+  for (const rule of rules.filter((candidate) => candidate.pattern.test(urlPath))) {
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
+  }
   let body = fs.readFileSync(file)
   if (compressible.test(headers["Content-Type"]) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
     body = zlib.gzipSync(body)

@@ -22,6 +22,10 @@ npx tsc --noEmit
 step "Link check over public/"
 node scripts/check-links.mjs public
 
+step "Security headers: every inline script and style hashed; nginx sends what _headers says"
+node scripts/check-headers.mjs public
+node scripts/check-nginx.mjs public
+
 step "Incremental builds: a stylesheet, a post and a component edit each reach the HTML"
 node scripts/incremental-build.mjs
 

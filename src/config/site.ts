@@ -62,6 +62,8 @@ export const site = {
   },
   legalWidget: {
     scriptUrl: "https://app.termly.io/embed-policy.min.js",
+    /** The pages that embed the widget: the only ones whose security policy allows its origin. */
+    pages: ["/privacy-policy", "/terms-and-conditions"],
     privacyPolicyId: "respite-privacy-policy",
     termsId: "respite-terms-and-conditions",
     /** Hosted copies, linked when the widget script cannot load. */

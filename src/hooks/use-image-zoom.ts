@@ -7,7 +7,8 @@ const OVERLAY_SCROLL_CLOSE_PX = 50
 /**
  * Images open in a full-screen overlay on click, Enter or Space, and close on click, Escape
  * or scroll. medium-zoom does exactly this in under 4 KB; it is fetched on the first click so
- * pages that are only read never download it.
+ * pages that are only read never download it. The "pure" build leaves its stylesheet to us
+ * (in src/styles/global.css) instead of injecting a <style> element the CSP would block.
  */
 export function useImageZoom(container: RefObject<HTMLElement>, selector: string, onOpenChange?: (open: boolean) => void) {
   const onOpenChangeRef = useRef(onOpenChange)
@@ -28,7 +29,7 @@ export function useImageZoom(container: RefObject<HTMLElement>, selector: string
     let loading: Promise<Zoom> | null = null
     let detached = false
     const load = () => {
-      loading ??= import("medium-zoom").then(({ default: mediumZoom }) => {
+      loading ??= import("medium-zoom/dist/pure").then(({ default: mediumZoom }) => {
         zoom = mediumZoom({ margin: 24, background: "rgba(2, 6, 23, 0.92)", scrollOffset: OVERLAY_SCROLL_CLOSE_PX })
         zoom.on("open", () => onOpenChangeRef.current?.(true))
         zoom.on("closed", () => onOpenChangeRef.current?.(false))

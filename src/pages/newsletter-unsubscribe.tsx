@@ -13,7 +13,7 @@ export default function NewsletterUnsubscribePage({ location }: PageProps) {
       <PageHeader eyebrow="Newsletter" title="Unsubscribe" />
       <div className={`container ${styles.narrow}`}>
         <UnsubscribeStatus search={location.search} />
-        <p style={{ textAlign: "center", marginTop: "var(--space-5)" }}>
+        <p className={styles.backLink}>
           <Link to="/">Back to the home page</Link>
         </p>
       </div>

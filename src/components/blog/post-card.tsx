@@ -20,7 +20,7 @@ export const fragment = graphql`
         gatsbyImageData(
           width: 1024
           aspectRatio: 1.7778
-          placeholder: DOMINANT_COLOR
+          placeholder: NONE
           formats: [JPG, WEBP]
           quality: 70
           outputPixelDensities: [0.46875, 0.75, 1, 1.5]

@@ -25,7 +25,7 @@ export const fragment = graphql`
         gatsbyImageData(
           width: 480
           height: 320
-          placeholder: DOMINANT_COLOR
+          placeholder: NONE
           formats: [JPG, WEBP]
           quality: 72
           outputPixelDensities: [1, 2]

@@ -55,8 +55,10 @@ export function Footer() {
           <h2 id="footer-legal" className={styles.heading}>Legal</h2>
           <ul>
             <li><Link to="/imprint">Imprint</Link></li>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/terms-and-conditions">Terms and Conditions</Link></li>
+            {/* Full page loads: each page's security policy comes with its document, and only these
+                two allow the legal widget's origin (src/build/security-headers.ts). */}
+            <li><a href="/privacy-policy">Privacy Policy</a></li>
+            <li><a href="/terms-and-conditions">Terms and Conditions</a></li>
             <li><Link to="/manage-your-license">Manage your license</Link></li>
           </ul>
         </nav>

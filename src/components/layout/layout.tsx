@@ -10,7 +10,7 @@ export function Layout({ children }: Props) {
     <>
       <SkipLink />
       <Navbar />
-      <main id={MAIN_ID} tabIndex={-1} style={{ outline: "none" }}>
+      <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <Footer />

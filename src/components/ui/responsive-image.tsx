@@ -19,7 +19,7 @@ type Props = {
  * with no script and no layout shift.
  */
 export function ResponsiveImage({ image, alt, loading = "lazy", className, intrinsicSize = false }: Props) {
-  const { images, width, height, backgroundColor } = image
+  const { images, width, height } = image
   return (
     <picture className={`${styles.picture} ${className ?? ""}`}>
       {images.sources?.map((source) => (
@@ -36,7 +36,6 @@ export function ResponsiveImage({ image, alt, loading = "lazy", className, intri
         loading={loading}
         decoding={loading === "eager" ? "sync" : "async"}
         {...(loading === "eager" ? { fetchpriority: "high" } : {})}
-        style={backgroundColor ? { backgroundColor } : undefined}
       />
     </picture>
   )
