@@ -11,7 +11,7 @@ import { relatedPostIds } from "./src/lib/related-posts"
 import { FAQ_ALLOWED_HTML } from "./src/lib/sanitize-options"
 import { contentTypes, mdxCollections, post } from "./src/schema/content-types"
 import { toSdl, validate, type ContentType } from "./src/schema/fields"
-import { company, companyEnvName, hiddenFromSearch, isPlaceholder, site, type CompanyField } from "./src/config/site"
+import { DEFAULT_API_URL, company, companyEnvName, hiddenFromSearch, isPlaceholder, site, type CompanyField } from "./src/config/site"
 
 const blogPostTemplate = path.resolve("./src/templates/blog-post.tsx")
 const legalTemplate = path.resolve("./src/templates/legal-page.tsx")
@@ -22,7 +22,21 @@ const GATSBY_KEYS = new Set(["id", "parent", "children", "internal", "fields", "
 type FileNode = Node & { relativePath?: string; sourceInstanceName?: string; absolutePath?: string }
 
 /** The imprint must name the real provider before the site goes live: say which details are still placeholders. */
+/** An API on this machine (the local stub) only answers here. */
+const apiIsLocal = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(site.apiUrl).hostname)
+
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  // A build that calls the local stub must never be deployed by accident (docs/product-api.md):
+  // only npm start and the tests make one, and they say so with RESPITE_LOCAL_API=1.
+  if (apiIsLocal && process.env.gatsby_executing_command === "build") {
+    if (process.env.RESPITE_LOCAL_API !== "1") {
+      reporter.panic(
+        `GATSBY_API_URL is ${site.apiUrl}, an address on this machine: visitors' forms could never reach it. ` +
+          `Unset it to build for deploy (the API is then ${DEFAULT_API_URL}), or use npm start for a local build with the API stub.`,
+      )
+    }
+    reporter.warn(`This build calls the local API stub at ${site.apiUrl}: it is for this machine only. npm run build makes the build to deploy.`)
+  }
   for (const [field, value] of Object.entries(company) as Array<[CompanyField, string]>) {
     if (isPlaceholder(value)) {
       reporter.warn(

@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test"
 import chromium from "./scripts/chromium.json"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
+/** E2E_API_STUB=<port>: the build calls the local API stub on that port, which the "stub" project starts. */
+const STUB = Boolean(process.env.E2E_API_STUB)
+const STUB_PORT = Number(process.env.E2E_API_STUB)
 
 /**
  * End-to-end tests run against the production build in public/, served like a static host
@@ -23,14 +26,20 @@ export default defineConfig({
       args: ["--headless", ...chromium.args],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  projects: STUB
+    ? // A build that calls the local API stub (scripts/test-all.sh makes it): the forms against the real stub.
+      [{ name: "stub", testDir: "./e2e/stub", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }]
+    : [{ name: "desktop", testIgnore: "stub/**", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs public`,
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(STUB
+      ? [{ command: "node scripts/product-api/stub.cjs", env: { STUB_PORT: String(STUB_PORT) }, port: STUB_PORT, reuseExistingServer: false, timeout: 30_000 }]
+      : []),
   ],
-  webServer: {
-    command: `node scripts/serve.mjs public`,
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
 })

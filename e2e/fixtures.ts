@@ -1,5 +1,9 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test"
+import { answers, type Answer } from "../scripts/product-api/contract.cjs"
 import { apiUrl, site } from "../src/config/site"
+
+/** The API's answers, from its one definition (scripts/product-api/contract.cjs; docs/product-api.md). */
+export { answers }
 
 /** Where the legal-text widget's script comes from (src/config/site.ts); never reachable from tests. */
 export const LEGAL_ORIGIN = new URL(site.legalWidget.scriptUrl).origin
@@ -144,12 +148,18 @@ export async function mockApi(
   return calls
 }
 
-export const json = (status: number, body: unknown) => ({
-  status,
-  contentType: "application/json",
-  headers: { "Access-Control-Allow-Origin": "*" },
-  body: JSON.stringify(body),
-})
+/** Answers a route with one of the contract's answers, as the API (and the local stub) would send it. */
+export async function fulfill(route: Route, answer: Answer) {
+  if (answer.dropConnection) return route.abort("connectionreset")
+  if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs))
+  const html = typeof answer.body === "string"
+  return route.fulfill({
+    status: answer.status,
+    contentType: html ? "text/html" : "application/json",
+    headers: { "Access-Control-Allow-Origin": "*" },
+    body: answer.body === null || answer.body === undefined ? "" : html ? (answer.body as string) : JSON.stringify(answer.body),
+  })
+}
 
 /** The zoom overlay ignores clicks while it animates open; wait for CSS transitions to settle. */
 export const settled = (page: Page) =>

@@ -1,4 +1,4 @@
-import { FAILED_REQUEST, expect, json, mockApi, test } from "./fixtures"
+import { FAILED_REQUEST, answers, expect, fulfill, mockApi, test } from "./fixtures"
 
 const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
 
@@ -13,7 +13,7 @@ test.describe("newsletter", () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     const calls = await mockApi(page, "/v1/newsletter/subscribe", async (route) => {
       await held
-      await route.fulfill(json(200, { ok: true }))
+      await fulfill(route, answers.newsletter.success)
     })
     await page.goto("/#download")
     const form = page.getByRole("form", { name: "Newsletter signup" }).first()
@@ -31,7 +31,7 @@ test.describe("newsletter", () => {
   })
 
   test("footer form on another page keeps the email on failure", async ({ page }) => {
-    await mockApi(page, "/v1/newsletter/subscribe", (route) => route.fulfill(json(400, { message: "Invalid" })))
+    await mockApi(page, "/v1/newsletter/subscribe", (route) => fulfill(route, answers.newsletter["rejected address"]))
     await page.goto("/pricing")
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("reader@example.com")
@@ -52,7 +52,7 @@ test.describe("newsletter", () => {
 
 test.describe("feedback", () => {
   test("button waits for both fields; invalid email is caught before any call", async ({ page }) => {
-    const calls = await mockApi(page, "/v1/feedback/", (route) => route.fulfill(json(201, {})))
+    const calls = await mockApi(page, "/v1/feedback/", (route) => fulfill(route, answers.feedback.success))
     await page.goto("/feedback")
     const main = page.getByRole("main")
     const send = main.getByRole("button", { name: "Send feedback" })
@@ -74,7 +74,7 @@ test.describe("feedback", () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     const calls = await mockApi(page, "/v1/feedback/", async (route) => {
       await held
-      await route.fulfill(json(201, {}))
+      await fulfill(route, answers.feedback.success)
     })
     await page.goto("/feedback")
     const main = page.getByRole("main")
@@ -92,11 +92,11 @@ test.describe("feedback", () => {
   })
 
   for (const [name, answer, text] of [
-    ["errorType", json(422, { errorType: "SPAM_DETECTED" }), "An error occurred: SPAM_DETECTED"],
-    ["no errorType, HTML body", { status: 502, contentType: "text/html", headers: { "Access-Control-Allow-Origin": "*" }, body: "<h1>Bad gateway</h1>" }, "An error occurred"],
+    ["errorType", answers.feedback["rejected as spam"], "An error occurred: SPAM_DETECTED"],
+    ["no errorType, HTML body", answers.feedback["server error without errorType"], "An error occurred"],
   ] as const) {
     test(`server failure with ${name}`, async ({ page }) => {
-      await mockApi(page, "/v1/feedback/", (route) => route.fulfill(answer))
+      await mockApi(page, "/v1/feedback/", (route) => fulfill(route, answer))
       await page.goto("/feedback")
       const main = page.getByRole("main")
       await main.getByLabel("Email").fill("me@example.com")
@@ -128,7 +128,7 @@ test.describe("typing before the page is interactive", () => {
       await scriptsHeld
       await route.continue()
     })
-    const calls = await mockApi(page, "/v1/feedback/", (route) => route.fulfill(json(201, {})))
+    const calls = await mockApi(page, "/v1/feedback/", (route) => fulfill(route, answers.feedback.success))
     await page.goto("/feedback", { waitUntil: "domcontentloaded" })
     const main = page.getByRole("main")
     await main.getByLabel("Email").fill("early@example.com")
@@ -168,7 +168,7 @@ test.describe("licence reset", () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     const calls = await mockApi(page, "/v1/subscriptions/reset-license", async (route) => {
       await held
-      await route.fulfill(json(200, { success: true }))
+      await fulfill(route, answers.licenseReset.success)
     })
     await page.goto("/manage-your-license")
     const main = await fill(page)
@@ -182,16 +182,16 @@ test.describe("licence reset", () => {
     expect(calls[0]).toMatchObject({ method: "POST", path: "/v1/subscriptions/reset-license", body: '{"email":"buyer@example.com","licenseKey":"RSPT-1234"}' })
   })
 
-  for (const [body, status, text] of [
-    [{ errorType: "USER_NOT_FOUND" }, 404, "No matching user found for the provided email and license key"],
-    [{ errorType: "NO_ACCESS" }, 403, "This license does not have access"],
-    [{ errorType: "RESET_LIMIT_EXCEEDED" }, 429, "Reset limit exceeded. Please contact support for assistance"],
-    [{ errorType: "INTERNAL", message: "Try again later" }, 500, "An error occurred: Try again later"],
-    [{ errorType: "INTERNAL" }, 500, "An error occurred"],
-    [{}, 500, "An error occurred"],
+  for (const [answer, text] of [
+    [answers.licenseReset.USER_NOT_FOUND, "No matching user found for the provided email and license key"],
+    [answers.licenseReset.NO_ACCESS, "This license does not have access"],
+    [answers.licenseReset.RESET_LIMIT_EXCEEDED, "Reset limit exceeded. Please contact support for assistance"],
+    [{ status: 500, body: { errorType: "INTERNAL", message: "Try again later" } }, "An error occurred: Try again later"],
+    [answers.licenseReset["unknown errorType without a message"], "An error occurred"],
+    [{ status: 500, body: {} }, "An error occurred"],
   ] as const) {
-    test(`${JSON.stringify(body)} shows "${text}"`, async ({ page }) => {
-      await mockApi(page, "/v1/subscriptions/reset-license", (route) => route.fulfill(json(status, body)))
+    test(`${JSON.stringify(answer.body)} shows "${text}"`, async ({ page }) => {
+      await mockApi(page, "/v1/subscriptions/reset-license", (route) => fulfill(route, answer))
       await page.goto("/manage-your-license")
       const main = await fill(page)
       await main.getByRole("button", { name: "Reset license" }).click()
@@ -212,7 +212,7 @@ test.describe("licence reset", () => {
 
 test.describe("unsubscribe", () => {
   test("without a hash: invalid link and no call", async ({ page }) => {
-    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, (route) => route.fulfill(json(200, {})))
+    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, (route) => fulfill(route, answers.unsubscribe.success))
     await page.goto("/newsletter-unsubscribe")
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid unsubscribe link")
     await page.waitForTimeout(300)
@@ -224,7 +224,7 @@ test.describe("unsubscribe", () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, async (route) => {
       await held
-      await route.fulfill(json(200, {}))
+      await fulfill(route, answers.unsubscribe.success)
     })
     await page.goto(`/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent("ab/c d+e")}`)
     await expect(page.getByText("Processing your request...")).toBeVisible()
@@ -238,8 +238,8 @@ test.describe("unsubscribe", () => {
   })
 
   for (const [name, answer, text] of [
-    ["errorMessage", (route: import("@playwright/test").Route) => route.fulfill(json(404, { errorMessage: "Subscriber not found" })), "An error occurred: Subscriber not found"],
-    ["no errorMessage", (route: import("@playwright/test").Route) => route.fulfill(json(500, {})), "Invalid unsubscribe link. Please check your email for the correct link."],
+    ["errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["link rejected with errorMessage"]), "An error occurred: This unsubscribe link has expired"],
+    ["no errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["server error without errorMessage"]), "Invalid unsubscribe link. Please check your email for the correct link."],
     ["network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected"), NETWORK],
   ] as const) {
     test(`error: ${name}`, async ({ page }) => {

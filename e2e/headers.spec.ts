@@ -5,7 +5,7 @@
  * by hash, hashing what the browser actually parsed rather than trusting the build's own hashing.
  */
 import { site } from "../src/config/site"
-import { API, LEGAL_ORIGIN, NOT_FOUND, PAGES, SLUGS, expect, json, mockApi, test } from "./fixtures"
+import { API, LEGAL_ORIGIN, NOT_FOUND, PAGES, SLUGS, answers, expect, fulfill, mockApi, test } from "./fixtures"
 
 const ROUTES = [...PAGES, ...SLUGS.map((slug) => `/blog/${slug}`)]
 const LEGAL_PAGES: readonly string[] = site.legalWidget.pages
@@ -124,7 +124,7 @@ test.describe("security headers", () => {
   })
 
   test("a form call reaches the product API under the policy", async ({ page }) => {
-    await mockApi(page, /\/v1\//, (route) => route.fulfill(json(200, {})))
+    await mockApi(page, /\/v1\//, (route) => fulfill(route, answers.feedback.success))
     await page.goto("/offers")
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("csp@example.com")

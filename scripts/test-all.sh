@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check, cheapest first: lint, unit tests, the production build, types (against the
-# GraphQL types the build generates), link check, browser tests, budgets.
+# GraphQL types the build generates), link and header checks, incremental builds, browser tests,
+# budgets, then the forms against the local API stub (which needs its own build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
@@ -34,3 +35,11 @@ npx playwright test
 
 step "Lighthouse budgets"
 node scripts/lighthouse.mjs
+
+step "Forms against the local API stub: a build that calls it, every input docs/product-api.md lists"
+STUB_PORT=9401
+GATSBY_API_URL="http://localhost:$STUB_PORT" RESPITE_LOCAL_API=1 npx gatsby build
+GATSBY_API_URL="http://localhost:$STUB_PORT" E2E_API_STUB="$STUB_PORT" npx playwright test
+
+step "The deployable build back in public/ (the default API)"
+npx gatsby build

@@ -7,7 +7,9 @@
 const trimSlash = (url: string) => url.replace(/\/+$/, "")
 
 /** Read at build time; Gatsby inlines GATSBY_* variables into the browser bundle. */
-export const apiUrl = trimSlash(process.env.GATSBY_API_URL || "https://api.respite.app")
+/** The product API every deployed build calls unless GATSBY_API_URL names another (docs/product-api.md). */
+export const DEFAULT_API_URL = "https://api.respite.app"
+export const apiUrl = trimSlash(process.env.GATSBY_API_URL || DEFAULT_API_URL)
 export const siteUrl = trimSlash(process.env.GATSBY_SITE_URL || "https://respite.app")
 
 /**

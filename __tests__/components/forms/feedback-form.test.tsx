@@ -1,9 +1,9 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { http, HttpResponse, delay } from "msw"
+import { http, delay } from "msw"
 import { FeedbackForm } from "../../../src/components/forms/feedback-form"
-import { api, server, sent, useMsw } from "../../support/msw"
+import { answers, api, server, sent, toResponse, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -45,7 +45,7 @@ describe("FeedbackForm", () => {
     server.use(
       http.post(api("/v1/feedback/"), async () => {
         await delay(50)
-        return new HttpResponse(null, { status: 201 })
+        return toResponse(answers.feedback.success)
       }),
     )
     const { email, message, button } = setup()
@@ -60,19 +60,19 @@ describe("FeedbackForm", () => {
     await expect(sent[0].json()).resolves.toEqual({ email: "me@example.com", message: "Please add a standing reminder" })
   })
 
+  // The API's answers come from its contract (scripts/product-api/contract.cjs): the stub answers these addresses so.
   it.each([
-    ["the server's errorType", () => HttpResponse.json({ errorType: "SPAM_DETECTED" }, { status: 422 }), "An error occurred: SPAM_DETECTED"],
-    ["no errorType", () => new HttpResponse("oops", { status: 500 }), "An error occurred"],
-    ["a network failure", () => HttpResponse.error(), NETWORK],
-  ])("shows %s and keeps what was typed", async (_name, answer, text) => {
-    server.use(http.post(api("/v1/feedback/"), answer))
+    ["the server's errorType", "spam@example.com", "An error occurred: SPAM_DETECTED"],
+    ["no errorType (an HTML error page)", "error@example.com", "An error occurred"],
+    ["a network failure", "offline@example.com", NETWORK],
+  ])("shows %s and keeps what was typed", async (_name, address, text) => {
     const { email, message, button } = setup()
-    await userEvent.type(email, "me@example.com")
+    await userEvent.type(email, address)
     await userEvent.type(message, "My long message")
     await userEvent.click(button())
     await screen.findByText(text)
     expect(screen.getByRole("alert")).toHaveTextContent(new RegExp(`^${text.replace(/[.?]/g, "\\$&")}$`))
-    expect(email).toHaveValue("me@example.com")
+    expect(email).toHaveValue(address)
     expect(message).toHaveValue("My long message")
   })
 })

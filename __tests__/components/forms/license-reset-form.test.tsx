@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { http, HttpResponse, delay } from "msw"
 import { LicenseResetForm } from "../../../src/components/forms/license-reset-form"
-import { api, server, sent, useMsw } from "../../support/msw"
+import { answers, api, server, sent, toResponse, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -47,7 +47,7 @@ describe("LicenseResetForm", () => {
     server.use(
       http.post(api("/v1/subscriptions/reset-license"), async () => {
         await delay(50)
-        return HttpResponse.json({ success: true })
+        return toResponse(answers.licenseReset.success)
       }),
     )
     const { email, key, button } = setup()
@@ -61,14 +61,14 @@ describe("LicenseResetForm", () => {
   })
 
   it.each([
-    [{ errorType: "USER_NOT_FOUND" }, 404, "No matching user found for the provided email and license key"],
-    [{ errorType: "NO_ACCESS" }, 403, "This license does not have access"],
-    [{ errorType: "RESET_LIMIT_EXCEEDED" }, 429, "Reset limit exceeded. Please contact support for assistance"],
-    [{ errorType: "SOMETHING", message: "Database busy" }, 500, "An error occurred: Database busy"],
-    [{ errorType: "SOMETHING" }, 500, "An error occurred"],
-    [{}, 500, "An error occurred"],
-  ])("maps %j to its message and keeps the input", async (body, status, text) => {
-    server.use(http.post(api("/v1/subscriptions/reset-license"), () => HttpResponse.json(body, { status })))
+    [answers.licenseReset.USER_NOT_FOUND, "No matching user found for the provided email and license key"],
+    [answers.licenseReset.NO_ACCESS, "This license does not have access"],
+    [answers.licenseReset.RESET_LIMIT_EXCEEDED, "Reset limit exceeded. Please contact support for assistance"],
+    [{ status: 500, body: { errorType: "SOMETHING", message: "Database busy" } }, "An error occurred: Database busy"],
+    [answers.licenseReset["unknown errorType without a message"], "An error occurred"],
+    [{ status: 500, body: {} }, "An error occurred"],
+  ])("maps %j to its message and keeps the input", async (answer, text) => {
+    server.use(http.post(api("/v1/subscriptions/reset-license"), () => toResponse(answer)))
     const { email, key, button } = setup()
     await fill(email, key)
     await userEvent.click(button())

@@ -1,9 +1,9 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { http, HttpResponse, delay } from "msw"
+import { http, delay } from "msw"
 import { NewsletterForm } from "../../../src/components/forms/newsletter-form"
-import { api, server, sent, useMsw } from "../../support/msw"
+import { answers, api, server, sent, toResponse, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -23,7 +23,7 @@ describe("NewsletterForm", () => {
     server.use(
       http.post(api("/v1/newsletter/subscribe"), async () => {
         await delay(50)
-        return HttpResponse.json({})
+        return toResponse(answers.newsletter.success)
       }),
     )
     const { email, button } = setup()
@@ -36,23 +36,23 @@ describe("NewsletterForm", () => {
     await expect(sent[0].json()).resolves.toEqual({ email: "reader@example.com" })
   })
 
+  // The stub's contract (scripts/product-api/contract.cjs) rejects the first address and drops the connection for the second.
   it.each([
-    ["a server error", () => HttpResponse.json({ message: "Invalid" }, { status: 400 })],
-    ["a network failure", () => HttpResponse.error()],
-  ])("keeps the email and shows the error on %s", async (_name, answer) => {
-    server.use(http.post(api("/v1/newsletter/subscribe"), answer))
+    ["a server error", "fail@example.com"],
+    ["a network failure", "offline@example.com"],
+  ])("keeps the email and shows the error on %s", async (_name, address) => {
     const { email, button } = setup()
-    await userEvent.type(email, "reader@example.com")
+    await userEvent.type(email, address)
     await userEvent.click(button)
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again.")
-    expect(email).toHaveValue("reader@example.com")
+    expect(email).toHaveValue(address)
   })
 
   it("sends once when clicked twice quickly", async () => {
     server.use(
       http.post(api("/v1/newsletter/subscribe"), async () => {
         await delay(50)
-        return HttpResponse.json({})
+        return toResponse(answers.newsletter.success)
       }),
     )
     const { email, button } = setup()

@@ -1,8 +1,8 @@
 import React, { StrictMode } from "react"
 import { render, screen } from "@testing-library/react"
-import { http, HttpResponse, delay } from "msw"
+import { http, delay } from "msw"
 import { UnsubscribeStatus } from "../../../src/components/unsubscribe/unsubscribe-status"
-import { api, server, sent, useMsw } from "../../support/msw"
+import { answers, api, server, sent, toResponse, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -24,7 +24,7 @@ describe("UnsubscribeStatus", () => {
     server.use(
       http.delete(api("/v1/newsletter/unsubscribe/:hash"), async () => {
         await delay(30)
-        return HttpResponse.json({})
+        return toResponse(answers.unsubscribe.success)
       }),
     )
     renderWith("?unsubscribeHash=abc%2F123")
@@ -34,13 +34,13 @@ describe("UnsubscribeStatus", () => {
     expect(new URL(sent[0].url).pathname).toBe("/v1/newsletter/unsubscribe/abc%2F123")
   })
 
+  // Hashes the stub's contract (scripts/product-api/contract.cjs) rejects, fails on, or drops the connection for.
   it.each([
-    [() => HttpResponse.json({ errorMessage: "Subscriber not found" }, { status: 404 }), "An error occurred: Subscriber not found"],
-    [() => new HttpResponse("", { status: 500 }), "Invalid unsubscribe link. Please check your email for the correct link."],
-    [() => HttpResponse.error(), "Network error: Unable to connect to the server. Please check your connection and try again."],
-  ])("shows the right error (%#)", async (answer, text) => {
-    server.use(http.delete(api("/v1/newsletter/unsubscribe/:hash"), answer))
-    renderWith("?unsubscribeHash=h")
+    ["expired", "An error occurred: This unsubscribe link has expired"],
+    ["broken", "Invalid unsubscribe link. Please check your email for the correct link."],
+    ["offline", "Network error: Unable to connect to the server. Please check your connection and try again."],
+  ])("shows the right error for the hash %s", async (hash, text) => {
+    renderWith(`?unsubscribeHash=${hash}`)
     expect(await screen.findByRole("alert")).toHaveTextContent(text)
   })
 })

@@ -1,0 +1,57 @@
+import type { Server } from "http"
+import { startStub } from "../../scripts/product-api/stub.cjs"
+
+// The stub over real HTTP, as a browser meets it (the MSW tests use the same contract without a socket).
+let server: Server
+let url: string
+
+beforeAll(async () => {
+  ;({ server, url } = await startStub({ port: 0 }))
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+const post = (path: string, body: string) =>
+  fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body })
+
+describe("the local API stub", () => {
+  it("answers a browser's CORS preflight", async () => {
+    const response = await fetch(`${url}/v1/subscriptions/reset-license`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://localhost:9000", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get("access-control-allow-origin")).toBe("*")
+    expect(response.headers.get("access-control-allow-methods")).toContain("POST")
+    expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type")
+  })
+
+  it("gives the documented error for a documented input, with CORS", async () => {
+    const response = await post("/v1/subscriptions/reset-license", JSON.stringify({ email: "a@b.co", licenseKey: "RESET-LIMIT" }))
+    expect(response.status).toBe(429)
+    expect(response.headers.get("access-control-allow-origin")).toBe("*")
+    await expect(response.json()).resolves.toEqual({ errorType: "RESET_LIMIT_EXCEEDED" })
+  })
+
+  it("answers malformed JSON with 400 and an errorType, and keeps serving", async () => {
+    const bad = await post("/v1/feedback/", "{not json")
+    expect(bad.status).toBe(400)
+    await expect(bad.json()).resolves.toEqual(expect.objectContaining({ errorType: "BAD_REQUEST" }))
+    const good = await post("/v1/feedback/", JSON.stringify({ email: "a@b.co", message: "Hi" }))
+    expect(good.status).toBe(201)
+  })
+
+  it("refuses a body larger than any form sends", async () => {
+    const response = await post("/v1/feedback/", JSON.stringify({ email: "a@b.co", message: "x".repeat(70_000) }))
+    expect(response.status).toBe(413)
+  })
+
+  it("drops the connection for the offline input, so the site sees a network failure", async () => {
+    await expect(post("/v1/newsletter/subscribe", JSON.stringify({ email: "offline@example.com" }))).rejects.toThrow()
+  })
+
+  it("takes the encoded hash from the unsubscribe path", async () => {
+    const response = await fetch(`${url}/v1/newsletter/unsubscribe/${encodeURIComponent("expired")}`, { method: "DELETE" })
+    expect(response.status).toBe(410)
+    await expect(response.json()).resolves.toEqual({ errorMessage: "This unsubscribe link has expired" })
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * Every documented input of the local API stub (docs/product-api.md), typed into the forms of a
+ * build that calls the running stub, as an editor would after `npm start`. No route is intercepted:
+ * the answers travel from scripts/product-api/stub.cjs over the network, under the shipped CSP.
+ * Runs as the "stub" project (E2E_API_STUB=1 with a build for it; scripts/test-all.sh does both).
+ */
+import type { Locator, Page } from "@playwright/test"
+import { endpoints } from "../../scripts/product-api/contract.cjs"
+import { API, FAILED_REQUEST, expect, test } from "../fixtures"
+
+type Endpoint = (typeof endpoints)[number]
+
+/** The form of a call on its page, and how to submit it with the given values. */
+const forms: Record<Endpoint["id"], { open: (page: Page) => Promise<Locator>; submit: string; waiting: string }> = {
+  newsletter: {
+    open: async (page) => {
+      await page.goto("/pricing")
+      return page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
+    },
+    submit: "Join",
+    waiting: "Joining...",
+  },
+  feedback: {
+    open: async (page) => {
+      await page.goto("/feedback")
+      return page.getByRole("main")
+    },
+    submit: "Send feedback",
+    waiting: "Sending...",
+  },
+  licenseReset: {
+    open: async (page) => {
+      await page.goto("/manage-your-license")
+      return page.getByRole("main")
+    },
+    submit: "Reset license",
+    waiting: "Processing...",
+  },
+  unsubscribe: { open: async () => Promise.reject(new Error("the unsubscribe page has no form")), submit: "", waiting: "" },
+}
+
+const labels: Record<string, RegExp> = { email: /^Email( address)?$/, message: /^Message$/, licenseKey: /^License key$/ }
+const defaults: Record<string, string> = { email: "editor@example.com", message: "Trying the stub", licenseKey: "RSPT-0000-TEST" }
+
+async function submit(page: Page, endpoint: Endpoint, input: Record<string, string>) {
+  if (endpoint.id === "unsubscribe") {
+    await page.goto(`/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent(input.unsubscribeHash ?? "a1b2c3")}`)
+    return page.getByRole("main")
+  }
+  const form = await forms[endpoint.id].open(page)
+  for (const field of endpoint.fields) await form.getByLabel(labels[field]).fill(input[field] ?? defaults[field])
+  await form.getByRole("button", { name: forms[endpoint.id].submit }).click()
+  return form
+}
+
+test.beforeEach(async ({ page, expectedConsoleErrors }) => {
+  // Error answers and the dropped connection are logged by Chromium as failed requests.
+  expectedConsoleErrors.push(FAILED_REQUEST)
+  expect(new URL(API).hostname, "this project needs a build that calls the local stub (see scripts/test-all.sh)").toBe("localhost")
+  // Proves no test here answers for the stub: every call must leave the browser.
+  await page.route(`${API}/**`, (route) => route.continue())
+})
+
+for (const endpoint of endpoints) {
+  test.describe(`${endpoint.method} ${endpoint.path}`, () => {
+    test(`any other input: ${endpoint.successSees}`, async ({ page }) => {
+      const form = await submit(page, endpoint, {})
+      await expect(form.getByRole("status").filter({ hasText: endpoint.successSees })).toBeVisible()
+    })
+
+    for (const scenario of endpoint.scenarios) {
+      test(`${JSON.stringify(scenario.input)}: ${scenario.visitorSees}`, async ({ page }) => {
+        const form = await submit(page, endpoint, scenario.input)
+        if (scenario.answer.delayMs) {
+          const waiting = endpoint.id === "unsubscribe" ? form.getByText("Processing your request...") : form.getByRole("button", { name: forms[endpoint.id].waiting })
+          await expect(waiting).toBeVisible()
+          // Still waiting a second later: the stub holds the answer for the documented time.
+          await page.waitForTimeout(1000)
+          await expect(waiting).toBeVisible()
+          await expect(form.getByRole("status").filter({ hasText: endpoint.successSees })).toBeVisible({ timeout: scenario.answer.delayMs + 5000 })
+        } else {
+          await expect(form.getByRole("alert")).toHaveText(scenario.visitorSees)
+        }
+      })
+    }
+  })
+}

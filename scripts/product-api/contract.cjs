@@ -1,0 +1,228 @@
+// @ts-check
+/**
+ * The product API as the site uses it (docs/spec/SITE-SPEC.md §7 and §8), written once: the four
+ * calls, what each must receive, the answers the site reads, and the inputs that make the local
+ * stub give each answer. Three users read this file and nothing else about the API's answers:
+ *   scripts/product-api/stub.cjs     the local stub (npm start, npm run develop)
+ *   __tests__/support/msw.ts         Jest: MSW answers at the network edge with respond() below
+ *   e2e/fixtures.ts                  Playwright: route answers from `answers`, and e2e/stub/ walks the stub
+ * docs/product-api.md describes it for the team that runs the real API; a Jest test keeps the two in step.
+ * CommonJS, so Node runs the stub without a build step and Jest, Playwright and TypeScript (checkJs) all read it.
+ */
+
+/** @typedef {{ status: number, body?: Record<string, unknown> | string | null, delayMs?: number, dropConnection?: boolean }} Answer */
+/** @typedef {{ name: string, input: Record<string, string>, answer: Answer, visitorSees: string }} Scenario */
+/**
+ * @typedef {object} Endpoint
+ * @property {"newsletter" | "feedback" | "licenseReset" | "unsubscribe"} id
+ * @property {"POST" | "DELETE"} method
+ * @property {string} path           with ":unsubscribeHash" where the path carries a value
+ * @property {string} form           where a visitor meets the call
+ * @property {string[]} fields       required fields of the JSON body (or the path parameter)
+ * @property {string} reads          what the site reads from the answer
+ * @property {Answer} success
+ * @property {string} successSees
+ * @property {Scenario[]} scenarios  inputs that give another answer; any other input succeeds
+ */
+
+/** How long the "slow" scenario keeps a form in its submitting state. */
+const SLOW_MS = 3000
+
+/** An input that, in any form, makes the stub wait before it answers (success after that). */
+const SLOW_EMAIL = "slow@example.com"
+/** An input that, in any form, makes the stub drop the connection: the site shows its network message. */
+const OFFLINE_EMAIL = "offline@example.com"
+
+const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
+
+/** @type {(field: string, networkSees?: string) => Scenario[]} */
+const everyForm = (field, networkSees = NETWORK) => [
+  {
+    name: "slow answer",
+    input: { [field]: field === "email" ? SLOW_EMAIL : "slow" },
+    answer: { status: 200, body: {}, delayMs: SLOW_MS },
+    visitorSees: `the waiting state for ${SLOW_MS / 1000} seconds, then success`,
+  },
+  {
+    name: "connection lost",
+    input: { [field]: field === "email" ? OFFLINE_EMAIL : "offline" },
+    answer: { status: 0, dropConnection: true },
+    visitorSees: networkSees,
+  },
+]
+
+/** @type {Endpoint[]} */
+const endpoints = [
+  {
+    id: "newsletter",
+    method: "POST",
+    path: "/v1/newsletter/subscribe",
+    form: "the newsletter form (landing page, every page's footer)",
+    fields: ["email"],
+    reads: "on failure, `message` (the site shows one fixed message whatever it says)",
+    success: { status: 200, body: { message: "Subscribed" } },
+    successSees: "Thank you for subscribing to our newsletter!",
+    scenarios: [
+      {
+        name: "rejected address",
+        input: { email: "fail@example.com" },
+        answer: { status: 400, body: { errorType: "INVALID_EMAIL", message: "This address cannot be subscribed" } },
+        visitorSees: "An error occurred. Please try again.",
+      },
+      // The newsletter form shows one message for every failure (docs/spec/SITE-SPEC.md §8).
+      ...everyForm("email", "An error occurred. Please try again."),
+    ],
+  },
+  {
+    id: "feedback",
+    method: "POST",
+    path: "/v1/feedback/",
+    form: "/feedback",
+    fields: ["email", "message"],
+    reads: "on failure, `errorType`",
+    success: { status: 201, body: null },
+    successSees: "Thank you for your feedback!",
+    scenarios: [
+      {
+        name: "rejected as spam",
+        input: { email: "spam@example.com" },
+        answer: { status: 422, body: { errorType: "SPAM_DETECTED" } },
+        visitorSees: "An error occurred: SPAM_DETECTED",
+      },
+      {
+        name: "server error without errorType",
+        input: { email: "error@example.com" },
+        answer: { status: 500, body: "<html><body>Internal Server Error</body></html>" },
+        visitorSees: "An error occurred",
+      },
+      ...everyForm("email"),
+    ],
+  },
+  {
+    id: "licenseReset",
+    method: "POST",
+    path: "/v1/subscriptions/reset-license",
+    form: "/manage-your-license",
+    fields: ["email", "licenseKey"],
+    reads: "the answer as JSON; on failure, `errorType` (and `message` for an error type the site does not know)",
+    success: { status: 200, body: { success: true } },
+    successSees: "License reset successfully",
+    scenarios: [
+      {
+        name: "USER_NOT_FOUND",
+        input: { licenseKey: "NOT-FOUND" },
+        answer: { status: 404, body: { errorType: "USER_NOT_FOUND" } },
+        visitorSees: "No matching user found for the provided email and license key",
+      },
+      {
+        name: "NO_ACCESS",
+        input: { licenseKey: "NO-ACCESS" },
+        answer: { status: 403, body: { errorType: "NO_ACCESS" } },
+        visitorSees: "This license does not have access",
+      },
+      {
+        name: "RESET_LIMIT_EXCEEDED",
+        input: { licenseKey: "RESET-LIMIT" },
+        answer: { status: 429, body: { errorType: "RESET_LIMIT_EXCEEDED" } },
+        visitorSees: "Reset limit exceeded. Please contact support for assistance",
+      },
+      {
+        name: "unknown errorType with a message",
+        input: { licenseKey: "UNKNOWN-ERROR" },
+        answer: { status: 500, body: { errorType: "INTERNAL", message: "The licence server is busy, please try again in a minute" } },
+        visitorSees: "An error occurred: The licence server is busy, please try again in a minute",
+      },
+      {
+        name: "unknown errorType without a message",
+        input: { licenseKey: "SILENT-ERROR" },
+        answer: { status: 500, body: { errorType: "INTERNAL" } },
+        visitorSees: "An error occurred",
+      },
+      ...everyForm("email"),
+    ],
+  },
+  {
+    id: "unsubscribe",
+    method: "DELETE",
+    path: "/v1/newsletter/unsubscribe/:unsubscribeHash",
+    form: "/newsletter-unsubscribe?unsubscribeHash=… (the link in every newsletter)",
+    fields: ["unsubscribeHash"],
+    reads: "on failure, `errorMessage`",
+    success: { status: 200, body: { message: "Unsubscribed" } },
+    successSees: "You have been successfully unsubscribed from our newsletter.",
+    scenarios: [
+      {
+        name: "link rejected with errorMessage",
+        input: { unsubscribeHash: "expired" },
+        answer: { status: 410, body: { errorMessage: "This unsubscribe link has expired" } },
+        visitorSees: "An error occurred: This unsubscribe link has expired",
+      },
+      {
+        name: "server error without errorMessage",
+        input: { unsubscribeHash: "broken" },
+        answer: { status: 500, body: null },
+        visitorSees: "Invalid unsubscribe link. Please check your email for the correct link.",
+      },
+      ...everyForm("unsubscribeHash"),
+    ],
+  },
+]
+
+/** @type {(id: Endpoint["id"]) => Endpoint} */
+const endpoint = (id) => /** @type {Endpoint} */ (endpoints.find((each) => each.id === id))
+
+/** @type {(id: Endpoint["id"], name: string) => Answer} */
+function answerFor(id, name) {
+  const found = endpoint(id).scenarios.find((scenario) => scenario.name === name)
+  if (!found) throw new Error(`No scenario "${name}" for ${id}`)
+  return found.answer
+}
+
+/**
+ * The answers by call and scenario name, for tests that answer a request themselves
+ * (e.g. `answers.licenseReset.NO_ACCESS`); `success` is each call's success.
+ * @type {Record<Endpoint["id"], Record<string, Answer>>}
+ */
+const answers = /** @type {any} */ (
+  Object.fromEntries(
+    endpoints.map((each) => [each.id, Object.fromEntries([["success", each.success], ...each.scenarios.map((scenario) => [scenario.name, scenario.answer])])]),
+  )
+)
+
+/** What a real API answers to a request it cannot read. @type {(detail: string) => Answer} */
+const badRequest = (detail) => ({ status: 400, body: { errorType: "BAD_REQUEST", message: detail } })
+
+/**
+ * The stub's whole behaviour: the answer to one request. Never throws; input the API cannot read
+ * gets 400 with an errorType, an unknown path 404, a wrong method 405.
+ * @param {{ method: string, path: string, body?: string | null }} request  path without origin, e.g. "/v1/feedback/"
+ * @returns {Answer}
+ */
+function respond({ method, path, body }) {
+  const route = endpoints.find((each) => new RegExp(`^${each.path.replace(/:\w+/, "[^/]+")}$`).test(path))
+  if (!route) return { status: 404, body: { errorType: "NOT_FOUND", message: `No API call at ${path}` } }
+  if (method !== route.method) return { status: 405, body: { errorType: "METHOD_NOT_ALLOWED", message: `${path} accepts ${route.method}` } }
+
+  /** @type {Record<string, unknown>} */
+  let input
+  if (route.method === "DELETE") {
+    input = { unsubscribeHash: decodeURIComponent(path.slice(path.lastIndexOf("/") + 1)) }
+  } else {
+    try {
+      input = JSON.parse(body ?? "")
+    } catch {
+      return badRequest("The request body is not valid JSON")
+    }
+    if (!input || typeof input !== "object" || Array.isArray(input)) return badRequest("The request body must be a JSON object")
+  }
+  const missing = route.fields.filter((field) => typeof input[field] !== "string" || input[field].trim() === "")
+  if (missing.length > 0) return badRequest(`Missing field: ${missing.join(", ")}`)
+
+  const normalised = (/** @type {unknown} */ value) => String(value).trim().toLowerCase()
+  const scenario = route.scenarios.find((each) =>
+    Object.entries(each.input).every(([field, value]) => normalised(input[field]) === normalised(value)),
+  )
+  return scenario ? scenario.answer : route.success
+}
+
+module.exports = { endpoints, endpoint, answers, answerFor, respond, SLOW_MS, SLOW_EMAIL, OFFLINE_EMAIL }
