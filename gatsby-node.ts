@@ -5,7 +5,7 @@ import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchema
 import { RecordBrowserAssets, browserAssets, stylesheetDigest } from "./src/build/browser-assets"
 import { inlineSources } from "./src/build/inline-sources"
 import { useBrowserPreact } from "./src/build/preact-runtime"
-import { contentSecurityPolicy, headerRules, toHeadersFile, toNginxConf, type Page } from "./src/build/security-headers"
+import { contentSecurityPolicy, headerRules, isHashedAsset, toHeadersFile, toNginxConf, type Page } from "./src/build/security-headers"
 import { readTimeMinutes } from "./src/lib/read-time"
 import { relatedPostIds } from "./src/lib/related-posts"
 import { FAQ_ALLOWED_HTML } from "./src/lib/sanitize-options"
@@ -218,9 +218,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
 }
 
-/** Content-hashed bundles (app-1a2b3c.js, styles.4d5e6f.css) never change, so they may be cached for a year. */
-const HASHED_ASSET = /[.-][0-9a-f]{16,}\.(js|css)$/
-
 const NOT_FOUND_PAGE = "/404.html"
 
 /** The file Gatsby wrote for a page path (trailingSlash: "never"). */
@@ -253,7 +250,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   // Only this build's bundles: a kept public/ also holds earlier builds' files.
-  const hashed = browserAssets().filter((name) => HASHED_ASSET.test(name))
+  const hashed = browserAssets().filter(isHashedAsset)
   fs.writeFileSync(path.join("public", "_headers"), toHeadersFile(headerRules(pages, hashed)))
   fs.writeFileSync(path.join("public", "_nginx.conf"), toNginxConf(pages, notFound))
 
@@ -263,7 +260,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(notFound, { forMetaTag: true })}"/>`
   const html = fs.readFileSync(notFoundFile, "utf8").replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
   // Right after the charset, before any script or style it governs.
-  fs.writeFileSync(notFoundFile, html.replace(/(<meta charSet="utf-8"\/>)/i, `$1${meta}`))
+  const CHARSET = /(<meta charSet="utf-8"\/>)/i
+  if (!CHARSET.test(html)) {
+    reporter.panicOnBuild(`${notFoundFile} has no <meta charSet="utf-8"/> to put its security policy after`)
+    return
+  }
+  fs.writeFileSync(notFoundFile, html.replace(CHARSET, `$1${meta}`))
 
   fs.writeFileSync(
     path.join("public", "robots.txt"),

@@ -65,27 +65,27 @@ export const test = base.extend<Fixtures>({
   expectedConsoleErrors: async ({}, use) => use([]),
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
-    const errors: string[] = []
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text())
-    })
-    page.on("pageerror", (error) => errors.push(error.message))
-    // Interactions are only meaningful once React has hydrated the server-rendered page; tests
-    // that want the moment before hydration pass waitUntil: "domcontentloaded".
-    const goto = page.goto.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      if (!options?.waitUntil || options.waitUntil === "load") {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      const errors: string[] = []
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text())
+      })
+      page.on("pageerror", (error) => errors.push(error.message))
+      // Interactions are only meaningful once React has hydrated the server-rendered page; tests
+      // that want the moment before hydration pass waitUntil: "domcontentloaded".
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        if (!options?.waitUntil || options.waitUntil === "load") {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+        }
+        return response
       }
-      return response
-    }
-    await page.route(`${LEGAL_ORIGIN}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__legalWidgetLoaded = true" }),
-    )
-    await use(errors)
-    const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)))
-    expect(unexpected, "console errors").toEqual([])
+      await page.route(`${LEGAL_ORIGIN}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__legalWidgetLoaded = true" }),
+      )
+      await use(errors)
+      const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)))
+      expect(unexpected, "console errors").toEqual([])
     },
     { auto: true },
   ],

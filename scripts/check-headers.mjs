@@ -8,6 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { createHash } from "node:crypto"
 import { Parser } from "htmlparser2"
+import { parseHeaders } from "./serve.mjs"
 
 const hash = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -42,17 +43,6 @@ function inlineHashes(html) {
   return found
 }
 
-/** "/pricing*" -> [pattern, CSP] pairs from a _headers file. */
-function policies(headersFile) {
-  const rules = []
-  let pattern = null
-  for (const line of headersFile.split("\n")) {
-    if (/^\//.test(line)) pattern = line.trim()
-    const csp = /^\s+Content-Security-Policy:\s*(.+)$/.exec(line)
-    if (csp && pattern) rules.push([pattern, csp[1]])
-  }
-  return rules
-}
 
 const directive = (policy, name) =>
   policy
@@ -79,22 +69,25 @@ function htmlFiles(dir) {
 /** Returns a list of problems (empty when the headers match the HTML). */
 export function checkHeaders(publicDir) {
   const problems = []
-  const rules = policies(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
-  for (const [pattern, policy] of rules) {
+  // Read as the local server applies it (scripts/serve.mjs), which is how Netlify and Cloudflare Pages read it.
+  const rules = parseHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
+    .filter((rule) => rule.headers["Content-Security-Policy"])
+    .map((rule) => ({ ...rule, policy: rule.headers["Content-Security-Policy"] }))
+  for (const { source, policy } of rules) {
     for (const name of ["script-src", "style-src", "default-src"]) {
-      const bad = directive(policy, name).filter((source) => source === "'unsafe-inline'" || source === "'unsafe-eval'")
-      if (bad.length) problems.push(`${pattern}: ${name} allows ${bad.join(" ")}`)
+      const bad = directive(policy, name).filter((value) => value === "'unsafe-inline'" || value === "'unsafe-eval'")
+      if (bad.length) problems.push(`${source}: ${name} allows ${bad.join(" ")}`)
     }
   }
   const files = htmlFiles(publicDir)
   for (const file of files) {
     const page = pagePath(publicDir, file)
-    const matching = rules.filter(([pattern]) => (pattern.endsWith("*") ? page.startsWith(pattern.slice(0, -1)) : pattern === page))
+    const matching = rules.filter((rule) => rule.pattern.test(page))
     if (matching.length !== 1) {
       problems.push(`${page}: ${matching.length} Content-Security-Policy rules in _headers (expected exactly one)`)
       continue
     }
-    const policy = matching[0][1]
+    const { policy } = matching[0]
     for (const [name, hashes] of Object.entries(inlineHashes(fs.readFileSync(file, "utf8")))) {
       const allowed = new Set(directive(policy, name))
       const missing = [...hashes].filter((h) => !allowed.has(h))

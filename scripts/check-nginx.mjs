@@ -9,6 +9,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { spawn, spawnSync } from "node:child_process"
+import { parseHeaders } from "./serve.mjs"
 
 const publicDir = path.resolve(process.argv[2] ?? "public")
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -90,13 +91,13 @@ async function answer(port, url) {
 
 try {
   await Promise.all([ready(NGINX_PORT), ready(NODE_PORT)])
-  const pages = [...fs.readFileSync(path.join(publicDir, "_headers"), "utf8").matchAll(/^(\/\S*)\n\s+Content-Security-Policy:/gm)]
-    .map((match) => match[1].replace(/\*$/, ""))
-  // A bundle of this build (a kept public/ also holds older ones, which only nginx's pattern caches).
-  const bundle = /^\/(app-[0-9a-f]{16,}\.js)$/m.exec(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))?.[1]
+  const rules = parseHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
+  const pages = rules.filter((rule) => rule.headers["Content-Security-Policy"]).map((rule) => rule.source.replace(/\*$/, ""))
+  // A script and a stylesheet of this build (a kept public/ also holds older ones, which only nginx's pattern caches).
+  const bundles = [/^\/app-[0-9a-f]{16,}\.js$/, /^\/styles\.[0-9a-f]{16,}\.css$/].map((name) => rules.find((rule) => name.test(rule.source))?.source)
   // On a 404, nginx also sends the 404 page's policy as a header; other hosts leave it to its <meta> tag.
   const notFoundPolicy = (await answer(NGINX_PORT, "/404.html")).headers["content-security-policy"]
-  const urls = [...new Set([...pages.flatMap((page) => (page === "/" || page.endsWith("/") || page.endsWith(".html") ? [page] : [page, `${page}/`])), "/no-such-page", `/${bundle}`, "/_headers", "/_nginx.conf"])]
+  const urls = [...new Set([...pages.flatMap((page) => (page === "/" || page.endsWith("/") || page.endsWith(".html") ? [page] : [page, `${page}/`])), "/no-such-page", ...bundles, "/_headers", "/_nginx.conf"])]
   const differences = []
   for (const url of urls) {
     const [fromNginx, fromNode] = await Promise.all([answer(NGINX_PORT, url), answer(NODE_PORT, url)])

@@ -41,7 +41,7 @@ export function parseHeaders(text) {
     if (!line || line.trim().startsWith("#")) continue
     if (!/^\s/.test(line)) {
       const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
-      current = { pattern, headers: {} }
+      current = { source: line.trim(), pattern, headers: {} }
       rules.push(current)
     } else if (current) {
       const at = line.indexOf(":")

@@ -10,33 +10,16 @@ import { API, FAILED_REQUEST, expect, test } from "../fixtures"
 
 type Endpoint = (typeof endpoints)[number]
 
-/** The form of a call on its page, and how to submit it with the given values. */
-const forms: Record<Endpoint["id"], { open: (page: Page) => Promise<Locator>; submit: string; waiting: string }> = {
+/** Where each call's form is, the part of the page holding it, its button and its waiting label. */
+const forms: Record<Exclude<Endpoint["id"], "unsubscribe">, { path: string; within: (page: Page) => Locator; submit: string; waiting: string }> = {
   newsletter: {
-    open: async (page) => {
-      await page.goto("/pricing")
-      return page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
-    },
+    path: "/pricing",
+    within: (page) => page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" }),
     submit: "Join",
     waiting: "Joining...",
   },
-  feedback: {
-    open: async (page) => {
-      await page.goto("/feedback")
-      return page.getByRole("main")
-    },
-    submit: "Send feedback",
-    waiting: "Sending...",
-  },
-  licenseReset: {
-    open: async (page) => {
-      await page.goto("/manage-your-license")
-      return page.getByRole("main")
-    },
-    submit: "Reset license",
-    waiting: "Processing...",
-  },
-  unsubscribe: { open: async () => Promise.reject(new Error("the unsubscribe page has no form")), submit: "", waiting: "" },
+  feedback: { path: "/feedback", within: (page) => page.getByRole("main"), submit: "Send feedback", waiting: "Sending..." },
+  licenseReset: { path: "/manage-your-license", within: (page) => page.getByRole("main"), submit: "Reset license", waiting: "Processing..." },
 }
 
 const labels: Record<string, RegExp> = { email: /^Email( address)?$/, message: /^Message$/, licenseKey: /^License key$/ }
@@ -47,9 +30,11 @@ async function submit(page: Page, endpoint: Endpoint, input: Record<string, stri
     await page.goto(`/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent(input.unsubscribeHash ?? "a1b2c3")}`)
     return page.getByRole("main")
   }
-  const form = await forms[endpoint.id].open(page)
+  const { path, within, submit } = forms[endpoint.id]
+  await page.goto(path)
+  const form = within(page)
   for (const field of endpoint.fields) await form.getByLabel(labels[field]).fill(input[field] ?? defaults[field])
-  await form.getByRole("button", { name: forms[endpoint.id].submit }).click()
+  await form.getByRole("button", { name: submit }).click()
   return form
 }
 

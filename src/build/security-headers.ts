@@ -26,6 +26,11 @@ export const commonHeaders: Record<string, string> = {
 /** Content-hashed files never change under the same name, so browsers may keep them for a year. */
 export const immutableCaching = { "Cache-Control": "public, max-age=31536000, immutable" }
 
+/** The end of a content-hashed bundle's name: app-1a2b3c….js, styles.4d5e6f….css. */
+const HASHED_NAME = "[.-][0-9a-f]{16,}\\.(js|css)$"
+
+export const isHashedAsset = (name: string) => new RegExp(HASHED_NAME).test(name)
+
 export type Page = { path: string; sources: InlineSources }
 
 /** The directives as a list, so tests and hosts can read them; joined with "; " for the header. */
@@ -139,7 +144,7 @@ export function toNginxConf(pages: readonly Page[], notFound: Page): string {
     "",
     ...block("/static/", immutableCaching, ["try_files $uri =404;"]),
     "",
-    ...block('~ "^/[^/]+-[0-9a-f]{16,}\\.(js|css)$"', immutableCaching, ["try_files $uri =404;"]),
+    ...block(`~ "^/[^/]+${HASHED_NAME}"`, immutableCaching, ["try_files $uri =404;"]),
     "",
     ...block("/", {}, ["try_files $uri $uri/index.html $uri.html =404;"]),
     "",
