@@ -68,9 +68,6 @@ const floorDir = buildFloor()
 const site = await serve(path.join(root, "public"), 9301)
 const floor = await serve(path.join(floorDir, "public"), 9302)
 const chrome = await launchChromium()
-// The floor gets a browser of its own: in the site's browser, Chrome refused to load the floor's page
-// (an "interstitial") after a run on the site, so the two share nothing but the machine.
-const floorChrome = await launchChromium()
 const samples = Object.fromEntries([...PAGES, "floor"].map((page) => [page, []]))
 try {
   for (let run = 1; run <= RUNS; run++) {
@@ -78,12 +75,11 @@ try {
     for (const page of PAGES) {
       samples[page].push(await measure(chrome, `http://localhost:9301${page}`))
       // The floor is measured between pages, so both see the same machine load.
-      if (page === PAGES[0] || page === PAGES[3]) samples.floor.push(await measure(floorChrome, "http://localhost:9302/"))
+      if (page === PAGES[0] || page === PAGES[3]) samples.floor.push(await measure(chrome, "http://localhost:9302/"))
     }
   }
 } finally {
   await chrome.kill()
-  await floorChrome.kill()
   site.kill()
   floor.kill()
   fs.rmSync(floorDir, { recursive: true, force: true })

@@ -85,11 +85,14 @@ const server = http.createServer((req, res) => {
     file = path.join(root, "404.html")
     status = 404
   }
-  const headers = { "Content-Type": types[path.extname(file)] ?? "application/octet-stream" }
+  // A folder without a 404 page (the benchmark's bare floor) still answers 404, as a host does,
+  // instead of the server dying on the first request for /robots.txt or /favicon.ico.
+  const missing = status === 404 && !fs.existsSync(file)
+  const headers = { "Content-Type": missing ? types[".txt"] : (types[path.extname(file)] ?? "application/octet-stream") }
   for (const rule of rules.filter((candidate) => candidate.pattern.test(urlPath))) {
     for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
   }
-  let body = fs.readFileSync(file)
+  let body = missing ? Buffer.from("Not found\n") : fs.readFileSync(file)
   if (compressible.test(headers["Content-Type"]) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
     body = zlib.gzipSync(body)
     headers["Content-Encoding"] = "gzip"
@@ -102,6 +105,6 @@ const server = http.createServer((req, res) => {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   server.listen(port, host, () => {
-    console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${port}/`)
+    console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${server.address().port}/`)
   })
 }
