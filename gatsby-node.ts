@@ -3,6 +3,7 @@ import path from "path"
 import sanitizeHtml from "sanitize-html"
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby"
 import { RecordBrowserAssets, browserAssets, stylesheetDigest } from "./src/build/browser-assets"
+import { withBundlesAfterPaint } from "./src/build/bundles-after-paint"
 import { inlineSources } from "./src/build/inline-sources"
 import { useBrowserPreact } from "./src/build/preact-runtime"
 import { contentSecurityPolicy, headerRules, isHashedAsset, toHeadersFile, toNginxConf, type Page } from "./src/build/security-headers"
@@ -239,11 +240,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `)
-  const pages: Page[] = (result.data?.allSitePage.nodes ?? [])
+  const built = (result.data?.allSitePage.nodes ?? [])
     .map((node) => node.path)
     .filter((pagePath) => fs.existsSync(htmlFile(pagePath)))
     .sort()
-    .map((pagePath) => ({ path: pagePath, sources: inlineSources(fs.readFileSync(htmlFile(pagePath), "utf8")) }))
+  // First the pages' final form (their bundles requested after the first paint), then their hashes.
+  for (const pagePath of built) {
+    const file = htmlFile(pagePath)
+    const html = fs.readFileSync(file, "utf8")
+    try {
+      const deferred = withBundlesAfterPaint(html)
+      if (deferred !== html) fs.writeFileSync(file, deferred)
+    } catch (error) {
+      reporter.panicOnBuild(`${file}: ${(error as Error).message}`)
+      return
+    }
+  }
+  const pages: Page[] = built.map((pagePath) => ({ path: pagePath, sources: inlineSources(fs.readFileSync(htmlFile(pagePath), "utf8")) }))
   const notFound = pages.find((page) => page.path === NOT_FOUND_PAGE)
   if (!notFound) {
     reporter.panicOnBuild(`The build wrote no ${NOT_FOUND_PAGE}`)

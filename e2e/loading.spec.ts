@@ -1,0 +1,40 @@
+import { expect, test } from "./fixtures"
+
+// The bundles are requested only after the page has painted (src/build/bundles-after-paint.ts).
+// These tests watch the order in which the browser fetched things, and that the page still hydrates.
+
+/** Start times of the page's script downloads and the end of the hero image, from Resource Timing. */
+const loadOrder = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+    const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+    const hero = resources.find((entry) => entry.name.includes("app-hero"))
+    return { firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)), scriptCount: scripts.length, heroEnd: hero?.responseEnd ?? null }
+  })
+
+test.describe("loading", () => {
+  test("the landing page has its hero picture before it asks for any JavaScript, then becomes interactive", async ({ page }) => {
+    await page.goto("/")
+    const order = await loadOrder(page)
+    expect(order.heroEnd).not.toBeNull()
+    expect(order.scriptCount).toBeGreaterThanOrEqual(3)
+    expect(order.firstScriptStart).toBeGreaterThanOrEqual(order.heroEnd!)
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  })
+
+  test("a page without a hero image still asks for its JavaScript, and hydrates", async ({ page }) => {
+    await page.goto("/pricing")
+    const order = await loadOrder(page)
+    expect(order.scriptCount).toBeGreaterThanOrEqual(3)
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  })
+
+  test("a hero image that never arrives does not keep the page from becoming interactive", async ({ page }) => {
+    // The image request is left unanswered; the bundles are requested after the longest wait.
+    await page.route("**/app-hero.*", () => undefined)
+    const started = Date.now()
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500)
+  })
+})
