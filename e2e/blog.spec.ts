@@ -10,6 +10,12 @@ test.describe("blog", () => {
     expect(hrefs).toEqual(SLUGS.map((slug) => `/blog/${slug}`))
     const dates = await page.locator("article time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")))
     expect([...dates].sort().reverse()).toEqual(dates)
+    // Each date reads as a visitor expects it ("December 3, 2024") and says the same day as its datetime.
+    for (const time of await page.locator("article time").all()) {
+      const iso = (await time.getAttribute("datetime")) ?? ""
+      const expected = new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+      await expect(time).toHaveText(expected)
+    }
     for (const card of await cards.all()) {
       await expect(card.getByText(/^[345] min read$/)).toBeVisible()
       await expect(card.getByRole("list", { name: "Categories" })).toBeVisible()

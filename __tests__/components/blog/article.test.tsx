@@ -8,6 +8,7 @@ const summary = (slug: string, title: string) => ({
   slug,
   excerpt: `About ${title}`,
   date: "2024-11-01",
+  displayDate: "November 1, 2024",
   categories: ["Wellness"],
   readTime: 4,
   hero: { childImageSharp: null },
@@ -16,6 +17,7 @@ const summary = (slug: string, title: string) => ({
 const post = {
   title: "The Art of Power Breaks",
   date: "2024-10-01",
+  displayDate: "October 1, 2024",
   readTime: 4,
   categories: ["Wellness"],
   tags: ["breaks", "focus"],

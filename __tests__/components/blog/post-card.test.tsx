@@ -7,6 +7,7 @@ const post = {
   slug: "digital-eye-strain",
   excerpt: "Why your eyes get tired and what helps.",
   date: "2024-12-03",
+  displayDate: "December 3, 2024",
   categories: ["Eye Health", "Wellness"],
   readTime: 4,
   hero: { childImageSharp: null },

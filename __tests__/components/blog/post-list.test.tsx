@@ -8,6 +8,7 @@ const make = (slug: string, categories: string[]) => ({
   slug,
   excerpt: "",
   date: "2024-01-01",
+  displayDate: "January 1, 2024",
   categories,
   readTime: 4,
   hero: { childImageSharp: null },

@@ -1,7 +1,6 @@
 import React, { useRef } from "react"
 import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
-import { formatDate } from "../../lib/format-date"
 import { formatReadTime } from "../../lib/read-time"
 import { useImageZoom } from "../../hooks/use-image-zoom"
 import type { PostSummary } from "./post-card"
@@ -12,6 +11,9 @@ export const fragment = graphql`
   fragment ArticleFields on BlogPost {
     title
     date
+    # As visitors read it ("December 3, 2024"), formatted at build time: formatting in the
+    # browser (Intl) cost ~80 ms of a phone's main thread per page (docs/performance.md).
+    displayDate: date(formatString: "MMMM D, YYYY")
     readTime
     categories
     tags
@@ -51,7 +53,7 @@ const ZOOMABLE = "[data-zoomable] img, img.gatsby-resp-image-image"
 export function Article({ post, newer, older, related, children }: Props) {
   const ref = useRef<HTMLElement>(null)
   useImageZoom(ref, ZOOMABLE)
-  const { title, date, readTime, categories, tags, heroAlt } = post
+  const { title, date, displayDate, readTime, categories, tags, heroAlt } = post
   const hero = post.hero.childImageSharp?.gatsbyImageData
   return (
     <>
@@ -64,7 +66,7 @@ export function Article({ post, newer, older, related, children }: Props) {
           </p>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.meta}>
-            <time dateTime={date}>{formatDate(date)}</time>
+            <time dateTime={date}>{displayDate}</time>
             <span aria-hidden="true"> · </span>
             <span>{formatReadTime(readTime)}</span>
           </p>
