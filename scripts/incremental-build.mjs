@@ -54,6 +54,20 @@ function expectIn(dir, file, text, what) {
   console.log(`  ok: ${what} reached public/${file}`)
 }
 
+/** The built pages: every index.html under public/, and 404.html. */
+function htmlPages(publicDir) {
+  const pages = [path.join(publicDir, "404.html")]
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory() && !["static", "page-data", "_gatsby", "icons"].includes(entry.name)) walk(full)
+      else if (entry.name === "index.html") pages.push(full)
+    }
+  }
+  walk(publicDir)
+  return pages
+}
+
 /** Every bundle that public/_headers names must be one the latest browser build emitted. */
 function expectHeadersCurrent(dir) {
   const current = new Set(JSON.parse(fs.readFileSync(path.join(dir, ".cache/browser-assets.json"), "utf8")))
@@ -62,9 +76,18 @@ function expectHeadersCurrent(dir) {
   if (stale.length > 0) throw new Error(`public/_headers names bundles this build did not emit: ${stale.join(", ")}`)
   const stylesheet = /href="\/(styles\.[0-9a-f]+\.css)"/.exec(read(dir, "index.html"))?.[1]
   if (!stylesheet || !current.has(stylesheet)) throw new Error(`index.html links ${stylesheet}, which this build did not emit`)
+  // Each page requests its bundles from the inline loader (src/build/bundles-after-paint.ts): they
+  // must be this build's, and no page may still carry Gatsby's own tags.
+  for (const page of htmlPages(path.join(dir, "public"))) {
+    const html = fs.readFileSync(page, "utf8")
+    const loader = /<script id="bundles-after-paint">[^<]*\((\["[^\]]*\]),\d+\)<\/script>/.exec(html)
+    if (!loader || /<script src="[^"]+" async/.test(html)) throw new Error(`${page} does not request its bundles after the first paint`)
+    const old = JSON.parse(loader[1]).filter((source) => !current.has(source.slice(1)))
+    if (old.length > 0) throw new Error(`${page} requests bundles this build did not emit: ${old.join(", ")}`)
+  }
   const problems = checkHeaders(path.join(dir, "public"))
   if (problems.length > 0) throw new Error(`public/_headers does not match the rebuilt HTML:\n  ${problems.join("\n  ")}`)
-  console.log("  ok: every page's policy lists the hashes of its inline scripts and styles")
+  console.log("  ok: every page requests this build's bundles after its first paint, and its policy lists the hashes of its inline code")
 }
 
 function check() {
