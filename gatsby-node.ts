@@ -244,19 +244,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     .map((node) => node.path)
     .filter((pagePath) => fs.existsSync(htmlFile(pagePath)))
     .sort()
-  // First the pages' final form (their bundles requested after the first paint), then their hashes.
+  // First each page's final form (its bundles requested after the first paint), then its hashes.
+  const pages: Page[] = []
   for (const pagePath of built) {
     const file = htmlFile(pagePath)
     const html = fs.readFileSync(file, "utf8")
+    let final: string
     try {
-      const deferred = withBundlesAfterPaint(html)
-      if (deferred !== html) fs.writeFileSync(file, deferred)
+      final = withBundlesAfterPaint(html)
     } catch (error) {
       reporter.panicOnBuild(`${file}: ${(error as Error).message}`)
       return
     }
+    if (final !== html) fs.writeFileSync(file, final)
+    pages.push({ path: pagePath, sources: inlineSources(final) })
   }
-  const pages: Page[] = built.map((pagePath) => ({ path: pagePath, sources: inlineSources(fs.readFileSync(htmlFile(pagePath), "utf8")) }))
   const notFound = pages.find((page) => page.path === NOT_FOUND_PAGE)
   if (!notFound) {
     reporter.panicOnBuild(`The build wrote no ${NOT_FOUND_PAGE}`)

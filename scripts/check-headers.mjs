@@ -9,6 +9,7 @@ import path from "node:path"
 import { createHash } from "node:crypto"
 import { Parser } from "htmlparser2"
 import { parseHeaders } from "./serve.mjs"
+import { htmlFiles } from "./built-pages.mjs"
 
 const hash = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -55,15 +56,6 @@ function pagePath(publicDir, file) {
   const relative = `/${path.relative(publicDir, file).split(path.sep).join("/")}`
   if (relative === "/index.html") return "/"
   return relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) : relative
-}
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    // _gatsby/slices holds fragments Gatsby stitches into pages, not pages.
-    if (entry.isDirectory()) return ["static", "page-data", "_gatsby"].includes(entry.name) ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
 }
 
 /** Returns a list of problems (empty when the headers match the HTML). */

@@ -3,16 +3,9 @@
 // (and an element id) in public/. External links are listed by host, not fetched.
 import fs from "node:fs"
 import path from "node:path"
+import { htmlFiles } from "./built-pages.mjs"
 
 const root = path.resolve(process.argv[2] ?? "public")
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
 
 const pageUrl = (file) => {
   const rel = "/" + path.relative(root, file).replace(/\\/g, "/")

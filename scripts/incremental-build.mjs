@@ -11,6 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import { execFileSync, spawnSync } from "node:child_process"
 import { checkHeaders } from "./check-headers.mjs"
+import { htmlFiles } from "./built-pages.mjs"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
@@ -54,20 +55,6 @@ function expectIn(dir, file, text, what) {
   console.log(`  ok: ${what} reached public/${file}`)
 }
 
-/** The built pages: every index.html under public/, and 404.html. */
-function htmlPages(publicDir) {
-  const pages = [path.join(publicDir, "404.html")]
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory() && !["static", "page-data", "_gatsby", "icons"].includes(entry.name)) walk(full)
-      else if (entry.name === "index.html") pages.push(full)
-    }
-  }
-  walk(publicDir)
-  return pages
-}
-
 /** Every bundle that public/_headers names must be one the latest browser build emitted. */
 function expectHeadersCurrent(dir) {
   const current = new Set(JSON.parse(fs.readFileSync(path.join(dir, ".cache/browser-assets.json"), "utf8")))
@@ -78,7 +65,7 @@ function expectHeadersCurrent(dir) {
   if (!stylesheet || !current.has(stylesheet)) throw new Error(`index.html links ${stylesheet}, which this build did not emit`)
   // Each page requests its bundles from the inline loader (src/build/bundles-after-paint.ts): they
   // must be this build's, and no page may still carry Gatsby's own tags.
-  for (const page of htmlPages(path.join(dir, "public"))) {
+  for (const page of htmlFiles(path.join(dir, "public"))) {
     const html = fs.readFileSync(page, "utf8")
     const loader = /<script id="bundles-after-paint">[^<]*\((\["[^\]]*\]),\d+\)<\/script>/.exec(html)
     if (!loader || /<script src="[^"]+" async/.test(html)) throw new Error(`${page} does not request its bundles after the first paint`)
