@@ -1,12 +1,13 @@
 import type { GatsbyConfig } from "gatsby"
-import { rehypeUnstyledImages } from "./src/build/rehype-unstyled-images"
 import { lightToken } from "./src/config/design-tokens"
 import { hiddenFromSearch, site } from "./src/config/site"
+import { postPath } from "./src/lib/blog-paths"
+import { isShown } from "./src/lib/publishing"
 
 /** What the feed's query below returns (plugin queries are not part of Gatsby's generated types). */
 type FeedQuery = {
   site: { siteMetadata: { siteUrl: string } }
-  allBlogPost: { nodes: Array<Pick<Queries.BlogPost, "title" | "slug" | "date" | "excerpt" | "categories">> }
+  allBlogPost: { nodes: Array<Pick<Queries.BlogPost, "title" | "slug" | "date" | "draft" | "excerpt" | "categories">> }
 }
 
 const config: GatsbyConfig = {
@@ -16,7 +17,12 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
     image: site.socialImage,
   },
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // Queries run from build hooks (graphql(`...`) in gatsby-node.ts and the modules it calls) get types too.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/gatsby-node/*.ts"],
+  },
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-react-helmet",
@@ -27,29 +33,9 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/content/data` } },
     { resolve: "gatsby-source-filesystem", options: { name: "legal", path: `${__dirname}/content/legal` } },
     "gatsby-transformer-json",
-    {
-      resolve: "gatsby-plugin-mdx",
-      options: {
-        gatsbyRemarkPlugins: [
-          {
-            resolve: "gatsby-remark-images",
-            // The article overlay (medium-zoom) handles enlarging; a link to the original would fight it.
-            // WebP and JPEG only: AVIF took 30 times longer to encode and was not smaller (docs/performance.md).
-            options: {
-              maxWidth: 760,
-              srcSetBreakpoints: [380, 1140],
-              linkImagesToOriginal: false,
-              withWebp: true,
-              withAvif: false,
-              quality: 75,
-              backgroundColor: "transparent",
-            },
-          },
-        ],
-        // Article images without style attributes, which a client-side navigation could not apply under the CSP.
-        mdxOptions: { rehypePlugins: [rehypeUnstyledImages] },
-      },
-    },
+    // MDX pages: the legal texts (the imprint uses components). Blog posts are rendered to HTML at
+    // build time instead (src/gatsby-node/article-html.ts), so they add no JavaScript bundles.
+    "gatsby-plugin-mdx",
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404.html", "/dev-404-page", ...hiddenFromSearch] },
@@ -78,13 +64,14 @@ const config: GatsbyConfig = {
             title: `${site.productName} Blog`,
             output: "/rss.xml",
             query: `{
-              allBlogPost(sort: { date: DESC }) {
-                nodes { title slug date excerpt categories }
+              allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
+                nodes { title slug date draft excerpt categories }
               }
             }`,
+            // The newest published posts only: the same rule as the pages (src/lib/publishing.ts).
             serialize: ({ query }: { query: FeedQuery }) =>
-              query.allBlogPost.nodes.map((post) => {
-                const url = `${query.site.siteMetadata.siteUrl}/blog/${post.slug}`
+              query.allBlogPost.nodes.filter((post) => isShown(post)).slice(0, site.blog.feedPosts).map((post) => {
+                const url = `${query.site.siteMetadata.siteUrl}${postPath(post.slug)}`
                 return { title: post.title, description: post.excerpt, date: post.date, url, guid: url, categories: post.categories }
               }),
           },

@@ -7,6 +7,7 @@ import fs from "fs"
 import path from "path"
 import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, Node } from "gatsby"
 import { createPages, createSchemaCustomization, onCreateNode } from "../gatsby-node"
+import { site } from "../src/config/site"
 
 const root = path.join(__dirname, "..")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content/data", file), "utf8"))
@@ -74,7 +75,7 @@ describe("blog posts", () => {
 
   it("stop the build on an unknown (misspelt) field and list the allowed ones", () => {
     const { message } = post({ ...validPost, heroAtl: "typo" })
-    expect(message).toContain('unknown field "heroAtl" (allowed: title, slug, date, excerpt, categories, tags, hero, heroAlt); is it misspelt?')
+    expect(message).toContain('unknown field "heroAtl" (allowed: title, slug, date, excerpt, categories, tags, hero, heroAlt, draft); is it misspelt?')
   })
 
   it("stop the build on a category outside the closed list", () => {
@@ -173,23 +174,73 @@ describe("GraphQL schema", () => {
 })
 
 describe("pages", () => {
-  it("stops the build on a duplicate slug, naming both files", async () => {
+  const DAY = new Date().toISOString().slice(0, 10)
+  const node = (id: string, dir: string, fields: Record<string, unknown> = {}) => ({
+    id,
+    slug: dir,
+    date: "2024-01-01",
+    draft: null,
+    categories: ["Wellness"],
+    tags: ["breaks"],
+    parent: { internal: { contentFilePath: path.join(process.cwd(), "content/blog", dir, "index.mdx") } },
+    ...fields,
+  })
+
+  async function runCreatePages(posts: ReturnType<typeof node>[]) {
     const panicOnBuild = jest.fn()
     const createPage = jest.fn()
-    const node = (id: string, dir: string) => ({
-      id,
-      slug: "same-slug",
-      date: "2024-01-01",
-      categories: ["Wellness"],
-      tags: ["breaks"],
-      parent: { internal: { contentFilePath: path.join(process.cwd(), "content/blog", dir, "index.mdx") } },
-    })
-    const graphql = jest.fn().mockResolvedValue({
-      data: { allBlogPost: { nodes: [node("a", "one"), node("b", "two")] }, allLegalPage: { nodes: [] } },
-    })
-    const args = { graphql, actions: { createPage }, reporter: { panicOnBuild } } as unknown as CreatePagesArgs
+    const graphql = jest.fn().mockResolvedValue({ data: { allBlogPost: { nodes: posts }, allLegalPage: { nodes: [] } } })
+    const args = { graphql, actions: { createPage }, reporter: { panicOnBuild, info: jest.fn() } } as unknown as CreatePagesArgs
     await (createPages as (args: CreatePagesArgs) => Promise<void>)(args)
+    const pages = createPage.mock.calls.map(([page]) => page as { path: string; context: Record<string, unknown> })
+    return { panicOnBuild, pages, paths: pages.map((page) => page.path) }
+  }
+
+  it("stops the build on a duplicate slug, naming both files", async () => {
+    const { panicOnBuild, pages } = await runCreatePages([node("a", "one", { slug: "same-slug" }), node("b", "two", { slug: "same-slug" })])
     expect(panicOnBuild).toHaveBeenCalledWith('Duplicate blog slug "same-slug" in content/blog/one/index.mdx and content/blog/two/index.mdx')
-    expect(createPage).not.toHaveBeenCalled()
+    expect(pages).toEqual([])
+  })
+
+  it("stops the build on a slug the list pages use", async () => {
+    const { panicOnBuild } = await runCreatePages([node("a", "page")])
+    expect(panicOnBuild.mock.calls[0][0]).toContain('Blog slug "page" in content/blog/page/index.mdx is reserved for the list pages')
+  })
+
+  it("publishes neither drafts nor posts dated after the build's day, anywhere", async () => {
+    const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    const { paths, pages } = await runCreatePages([
+      node("due", "due-today", { date: DAY }),
+      node("draft", "a-draft", { draft: true }),
+      node("later", "coming-soon", { date: future }),
+      node("old", "older-post"),
+    ])
+    expect(paths).toEqual(expect.arrayContaining(["/blog/due-today", "/blog/older-post", "/blog", "/blog/category/wellness"]))
+    expect(paths).not.toEqual(expect.arrayContaining(["/blog/a-draft"]))
+    expect(paths).not.toContain("/blog/coming-soon")
+    const everyListedId = pages.flatMap((page) => [page.context.id, page.context.newerId, page.context.olderId, ...((page.context.relatedIds ?? []) as string[]), ...((page.context.ids ?? []) as string[])])
+    expect(everyListedId).not.toContain("draft")
+    expect(everyListedId).not.toContain("later")
+  })
+
+  it("pages the blog and each category, newest first, with as many pages as the posts need", async () => {
+    const posts = Array.from({ length: 30 }, (_, index) =>
+      node(`p${index}`, `post-${index}`, {
+        date: `2024-01-${String(30 - index).padStart(2, "0")}`,
+        categories: index % 3 === 0 ? ["Release Notes"] : ["Wellness"],
+      }),
+    )
+    const { paths, pages } = await runCreatePages(posts)
+    const perPage = site.blog.postsPerPage
+    const blogPages = Math.ceil(30 / perPage)
+    expect(paths.filter((each) => each === "/blog" || each.startsWith("/blog/page/"))).toHaveLength(blogPages)
+    expect(paths).toContain(`/blog/page/${blogPages}`)
+    expect(paths).not.toContain("/blog/page/1")
+    const first = pages.find((page) => page.path === "/blog")!.context
+    expect(first.ids).toEqual(posts.slice(0, perPage).map((post) => post.id))
+    expect(first).toMatchObject({ page: 1, pageCount: blogPages, category: null, categories: ["Wellness", "Release Notes"] })
+    const releaseNotes = pages.filter((page) => page.path.startsWith("/blog/category/release-notes"))
+    expect(releaseNotes.flatMap((page) => page.context.ids as string[])).toEqual(posts.filter((_, index) => index % 3 === 0).map((post) => post.id))
+    expect(paths).not.toContain("/blog/category/deals")
   })
 })

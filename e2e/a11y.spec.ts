@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
-import { NOT_FOUND, PAGES, SLUGS, expect, test } from "./fixtures"
+import { postPath } from "../src/lib/blog-paths"
+import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, test } from "./fixtures"
 
-const ALL = [...PAGES, ...SLUGS.map((slug) => `/blog/${slug}`), "/not-a-page"]
+const ALL = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath)]), "/not-a-page"]
 
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`axe (${scheme})`, () => {

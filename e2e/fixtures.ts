@@ -11,34 +11,8 @@ export const LEGAL_ORIGIN = new URL(site.legalWidget.scriptUrl).origin
 /** The product API the build was made for (GATSBY_API_URL, or the default in src/config/site.ts). */
 export const API = apiUrl
 
-/** Every route the site has; the 404 check uses a path that has none. */
-export const PAGES = [
-  "/",
-  "/pricing",
-  "/feedback",
-  "/blog",
-  "/manage-your-license",
-  "/newsletter-unsubscribe",
-  "/offers",
-  "/presskit",
-  "/imprint",
-  "/privacy-policy",
-  "/terms-and-conditions",
-]
-
-export const SLUGS = [
-  "hidden-cost-of-skipping-breaks",
-  "respite-1.4.0-custom-break-style-and-background-image",
-  "how-micro-breaks-are-revolutionizing-office-productivity",
-  "respite-1.3.0-smarter-break-detection-for-video-content",
-  "hidden-dangers-of-working-from-home",
-  "digital-eye-strain",
-  "2024-best-8-black-friday-deals-on-mac-apps",
-  "the-art-of-power-breaks",
-  "beyond-coffee-energy-boosters-to-get-you-through-the-workday",
-  "improve-well-being-while-working",
-  "respite-1.2.0-meeting-detection-and-working-hours",
-]
+/** The site's routes, posts and list pages, read from the build under test (e2e/built-site.ts). */
+export { LIST_PAGES, PAGES, SLUGS } from "./built-site"
 
 type Fixtures = {
   /**

@@ -1,23 +1,25 @@
 /**
- * The security headers the build ships (public/_headers, served by scripts/serve.mjs as Netlify and
- * Cloudflare Pages serve it). Every other spec also runs under them and fails on any CSP violation
- * (fixtures.ts); this one checks the headers themselves and that each page's inline code is allowed
- * by hash, hashing what the browser actually parsed rather than trusting the build's own hashing.
+ * The security policy and headers the build ships: each page's own Content-Security-Policy in a
+ * <meta> tag, and the site-wide headers of public/_headers (served by scripts/serve.mjs as Netlify
+ * and Cloudflare Pages serve it). Every other spec also runs under them and fails on any CSP
+ * violation (fixtures.ts); this one checks the policies themselves and that each page's inline
+ * code is allowed by hash, hashing what the browser actually parsed rather than trusting the
+ * build's own hashing.
  */
 import { site } from "../src/config/site"
-import { API, LEGAL_ORIGIN, NOT_FOUND, PAGES, SLUGS, answers, expect, fulfill, mockApi, test } from "./fixtures"
+import { postPath } from "../src/lib/blog-paths"
+import { commonHeaders } from "../src/post-build/security-headers"
+import { API, LEGAL_ORIGIN, LIST_PAGES, NOT_FOUND, PAGES, SLUGS, answers, expect, fulfill, mockApi, test } from "./fixtures"
 
-const ROUTES = [...PAGES, ...SLUGS.map((slug) => `/blog/${slug}`)]
+const ROUTES = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath)])]
 const LEGAL_PAGES: readonly string[] = site.legalWidget.pages
 
-const REQUIRED = {
-  "strict-transport-security": "max-age=31536000; includeSubDomains",
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-}
+/** Every response's headers, as src/post-build/security-headers.ts defines them (the policy is checked on its own below). */
+const REQUIRED = Object.fromEntries(
+  Object.entries(commonHeaders)
+    .filter(([name]) => name !== "Content-Security-Policy")
+    .map(([name, value]) => [name.toLowerCase(), value]),
+)
 
 /** A policy as directive name -> its sources. */
 function parsePolicy(policy: string): Record<string, string[]> {
@@ -31,7 +33,8 @@ function parsePolicy(policy: string): Record<string, string[]> {
   )
 }
 
-function expectStrictPolicy(policy: Record<string, string[]>, path: string, { meta = false } = {}) {
+/** A page's own policy, from its <meta> tag. */
+function expectStrictPolicy(policy: Record<string, string[]>, path: string) {
   for (const directive of ["script-src", "style-src"]) {
     expect(policy[directive], `${path} ${directive}`).not.toContain("'unsafe-inline'")
     expect(policy[directive], `${path} ${directive}`).not.toContain("'unsafe-eval'")
@@ -40,7 +43,6 @@ function expectStrictPolicy(policy: Record<string, string[]>, path: string, { me
   expect(policy["object-src"]).toEqual(["'none'"])
   expect(policy["base-uri"]).toEqual(["'self'"])
   expect(policy["form-action"]).toEqual(["'self'"])
-  if (!meta) expect(policy["frame-ancestors"]).toEqual(["'none'"])
   // The product API may be called, nothing else about it is trusted.
   const apiOrigin = new URL(API).origin
   expect(policy["connect-src"]).toContain(apiOrigin)
@@ -48,6 +50,14 @@ function expectStrictPolicy(policy: Record<string, string[]>, path: string, { me
   // The legal widget's origin only where the widget is.
   const mentionsLegal = Object.values(policy).some((sources) => sources.includes(LEGAL_ORIGIN))
   expect(mentionsLegal, `${path} allows ${LEGAL_ORIGIN}`).toBe(LEGAL_PAGES.includes(path))
+}
+
+/** The site-wide policy every response carries: forbids framing, and restricts no resource a page's own policy allows. */
+function expectSiteWidePolicy(header: string | undefined) {
+  const policy = parsePolicy(header ?? "")
+  expect(policy["frame-ancestors"]).toEqual(["'none'"])
+  const restricting = Object.keys(policy).filter((name) => name === "default-src" || /-src(-elem|-attr)?$/.test(name) && name !== "object-src")
+  expect(restricting, "fetch directives in the header would also restrict what the page allows").toEqual([])
 }
 
 /** SHA-256 of every inline script, style element and style attribute, as the browser parsed them. */
@@ -67,22 +77,34 @@ const inlineHashes = (page: import("@playwright/test").Page) =>
     }
   })
 
+/** The page's policy <meta> and whether it precedes every script and style of the document. */
+const metaPolicy = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const metas = [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')]
+    const first = document.querySelector('script, style, link[rel="stylesheet"], link[rel="preload"], [style]')
+    const before = metas.length > 0 && (!first || Boolean(metas[0].compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING))
+    return { count: metas.length, content: metas[0]?.getAttribute("content") ?? "", before }
+  })
+
 test.describe("security headers", () => {
   for (const path of ROUTES) {
-    test(`${path}: the required headers and a strict, hash-based policy that allows its inline code`, async ({ browser, request }) => {
+    test(`${path}: the required headers and its own strict, hash-based policy that allows its inline code`, async ({ browser, request }) => {
       const response = await request.get(path)
       const headers = response.headers()
       for (const [name, value] of Object.entries(REQUIRED)) expect(headers[name], name).toBe(value)
-      expect(headers["permissions-policy"]).toContain("camera=()")
-      const policy = parsePolicy(headers["content-security-policy"])
-      expectStrictPolicy(policy, path)
+      expectSiteWidePolicy(headers["content-security-policy"])
 
       // What the server sent, before any script ran: a fresh page with JavaScript off.
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
       await page.goto(path)
+      const meta = await metaPolicy(page)
       const inline = await inlineHashes(page)
       await context.close()
+      expect(meta.count, "one policy <meta>").toBe(1)
+      expect(meta.before, "the policy <meta> precedes every script and style").toBe(true)
+      const policy = parsePolicy(meta.content)
+      expectStrictPolicy(policy, path)
       expect(inline.scripts.filter((hash) => !policy["script-src"].includes(hash)), "inline scripts without a hash").toEqual([])
       expect(inline.styles.filter((hash) => !policy["style-src"].includes(hash)), "inline styles without a hash").toEqual([])
       expect(inline.attributes.filter((hash) => !policy["style-src"].includes(hash)), "style attributes without a hash").toEqual([])
@@ -90,21 +112,52 @@ test.describe("security headers", () => {
     })
   }
 
+  test("a page's own policy is enforced: inline code added at run time is refused, and the page cannot be framed", async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto("/pricing")
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective))
+          const script = document.createElement("script")
+          script.textContent = "window.__injected = true"
+          document.body.appendChild(script)
+        }),
+    )
+    expect(refused).toMatch(/^script-src/)
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
+    // Another site framing the page: the browser shows an error in the frame instead (frame-ancestors, from the header).
+    const target = page.url()
+    await page.route("http://framer.test/", (route) => route.fulfill({ contentType: "text/html", body: `<iframe src="${target}"></iframe>` }))
+    const framed = async () => {
+      await page.goto("http://framer.test/")
+      await expect.poll(() => page.frames()[1]?.url() ?? "about:blank").not.toBe("about:blank")
+      return page.frames()[1].url()
+    }
+    expect(await framed()).toMatch(/^chrome-error:/)
+    // The control: the same page without the framing headers does load in the frame.
+    await page.route(target, async (route) => {
+      const response = await route.fetch()
+      const { "content-security-policy": _csp, "x-frame-options": _xfo, ...headers } = response.headers()
+      await route.fulfill({ response, headers })
+    })
+    expect(await framed()).toBe(target)
+    await context.close()
+  })
+
   test("a missing page answers 404 with the common headers and its own policy in a <meta> tag", async ({ page, request, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(NOT_FOUND)
     const response = await request.get("/no-such-page")
     expect(response.status()).toBe(404)
     for (const [name, value] of Object.entries(REQUIRED)) expect(response.headers()[name], name).toBe(value)
-    // No per-page rule matches an unknown path, so no second policy can arrive by header.
-    expect(response.headers()["content-security-policy"]).toBeUndefined()
+    expectSiteWidePolicy(response.headers()["content-security-policy"])
     await page.goto("/no-such-page")
-    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")
-    expectStrictPolicy(parsePolicy(meta ?? ""), "/no-such-page", { meta: true })
+    expectStrictPolicy(parsePolicy((await metaPolicy(page)).content), "/no-such-page")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist")
     await page.getByRole("link", { name: "Back to the home page" }).click()
     await expect(page).toHaveURL(/\/$/)
   })
-
   test("hashed bundles are cached for a year, and only this build's bundles are listed", async ({ page, request }) => {
     await page.goto("/")
     const scripts = await page.locator('script[src^="/"]').evaluateAll((elements) => elements.map((e) => e.getAttribute("src")))
@@ -119,7 +172,8 @@ test.describe("security headers", () => {
     await page.goto("/pricing")
     const navigation = page.waitForResponse((response) => response.url().endsWith("/privacy-policy"))
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
-    expect(parsePolicy((await navigation).headers()["content-security-policy"])["script-src"]).toContain(LEGAL_ORIGIN)
+    expect((await navigation).request().isNavigationRequest()).toBe(true)
+    expect(parsePolicy((await metaPolicy(page)).content)["script-src"]).toContain(LEGAL_ORIGIN)
     await expect.poll(() => page.evaluate(() => (window as unknown as { __legalWidgetLoaded?: boolean }).__legalWidgetLoaded)).toBe(true)
   })
 

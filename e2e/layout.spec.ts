@@ -1,5 +1,9 @@
 import { site } from "../src/config/site"
-import { NOT_FOUND, PAGES, expect, test } from "./fixtures"
+import { postPath } from "../src/lib/blog-paths"
+import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, test } from "./fixtures"
+
+/** One page of each kind: every route, an article, and a category's list. */
+const ONE_OF_EACH = [...PAGES, postPath(SLUGS[0]), ...LIST_PAGES.filter((path) => path.startsWith("/blog/category/")).slice(0, 1)]
 
 test.describe("layout", () => {
   test("navbar links, trial button and skip link", async ({ page, consoleErrors }) => {
@@ -95,7 +99,7 @@ test.describe("mobile menu at 390 px", () => {
 
   test("no page scrolls sideways", async ({ page, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(NOT_FOUND)
-    for (const path of [...PAGES, "/blog/digital-eye-strain"]) {
+    for (const path of ONE_OF_EACH) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
@@ -141,7 +145,7 @@ test.describe("narrowest phones at 320 px", () => {
 
   test("no page scrolls sideways", async ({ page, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(NOT_FOUND)
-    for (const path of [...PAGES, "/blog/digital-eye-strain", "/nope"]) {
+    for (const path of [...ONE_OF_EACH, "/nope"]) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures"
 
-// The bundles are requested only after the page has painted (src/build/bundles-after-paint.ts).
+// The bundles are requested only after the page has painted (src/post-build/bundles-after-paint.ts).
 // These tests watch the order in which the browser fetched things, and that the page still hydrates.
 
 /** Start times of the page's script downloads and the end of the hero image, from Resource Timing. */

@@ -3,13 +3,14 @@
 // This starts nginx with the generated file included in a server block (as README: Deploy tells
 // an operator to) and scripts/serve.mjs on the same public/, asks both for every page (with and
 // without a trailing slash), a missing page, a bundle and a host file, and compares status and
-// security headers (on a 404, nginx may add the 404 page's policy as a header). Skipped, with a note, where nginx is not installed.
+// security headers. Skipped, with a note, where nginx is not installed.
 //   node scripts/check-nginx.mjs [public-dir]
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { spawn, spawnSync } from "node:child_process"
 import { parseHeaders } from "./serve.mjs"
+import { htmlFiles } from "./built-pages.mjs"
 
 const publicDir = path.resolve(process.argv[2] ?? "public")
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -92,19 +93,17 @@ async function answer(port, url) {
 try {
   await Promise.all([ready(NGINX_PORT), ready(NODE_PORT)])
   const rules = parseHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
-  const pages = rules.filter((rule) => rule.headers["Content-Security-Policy"]).map((rule) => rule.source.replace(/\*$/, ""))
+  // Every page of the build, as a visitor asks for it (clean URLs, with and without the slash).
+  const pages = htmlFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`.replace(/\/?index\.html$/, "") || "/")
   // A script and a stylesheet of this build (a kept public/ also holds older ones, which only nginx's pattern caches).
   const bundles = [/^\/app-[0-9a-f]{16,}\.js$/, /^\/styles\.[0-9a-f]{16,}\.css$/].map((name) => rules.find((rule) => name.test(rule.source))?.source)
-  // On a 404, nginx also sends the 404 page's policy as a header; other hosts leave it to its <meta> tag.
-  const notFoundPolicy = (await answer(NGINX_PORT, "/404.html")).headers["content-security-policy"]
-  const urls = [...new Set([...pages.flatMap((page) => (page === "/" || page.endsWith("/") || page.endsWith(".html") ? [page] : [page, `${page}/`])), "/no-such-page", ...bundles, "/_headers", "/_nginx.conf"])]
+  const urls = [...new Set([...pages.flatMap((page) => (page === "/" || page.endsWith(".html") ? [page] : [page, `${page}/`])), "/no-such-page", ...bundles, "/_headers", "/_nginx.conf"])]
   const differences = []
   for (const url of urls) {
     const [fromNginx, fromNode] = await Promise.all([answer(NGINX_PORT, url), answer(NODE_PORT, url)])
     if (fromNginx.status !== fromNode.status) differences.push(`${url}: status ${fromNginx.status} from nginx, ${fromNode.status} locally`)
     for (const name of COMPARED) {
-      const stricter = fromNode.status === 404 && name === "content-security-policy" && !fromNode.headers[name] && fromNginx.headers[name] === notFoundPolicy
-      if (fromNginx.headers[name] !== fromNode.headers[name] && !stricter) {
+      if (fromNginx.headers[name] !== fromNode.headers[name]) {
         differences.push(`${url}: ${name} from nginx ${JSON.stringify(fromNginx.headers[name])}, locally ${JSON.stringify(fromNode.headers[name])}`)
       }
     }

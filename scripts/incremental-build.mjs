@@ -5,48 +5,11 @@
 // the built HTML, that public/_headers names no bundle the latest build did not emit, and that
 // each page's policy lists the hashes of the inline code the page now carries (scripts/check-headers.mjs).
 //   node scripts/incremental-build.mjs        the check (part of npm test)
-// scripts/bench.mjs uses the same copy and timings for its build measurements.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { execFileSync, spawnSync } from "node:child_process"
 import { checkHeaders } from "./check-headers.mjs"
 import { htmlFiles } from "./built-pages.mjs"
-
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
-
-/** A copy of the committed and new (not ignored) files, with the project's node_modules linked in. */
-export function copyProject() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "respite-build-"))
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && fs.existsSync(path.join(root, file)))
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.copyFileSync(path.join(root, file), path.join(dir, file))
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-  return dir
-}
-
-/** Runs `gatsby build` in dir (keeping its cache) and returns the wall-clock seconds it took. */
-export function build(dir, label) {
-  const started = process.hrtime.bigint()
-  const result = spawnSync("bash", ["-c", ". scripts/env.sh && npx gatsby build"], { cwd: dir, encoding: "utf8" })
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr)
-    throw new Error(`gatsby build (${label}) failed`)
-  }
-  console.log(`  ${label}: ${seconds.toFixed(1)} s`)
-  return seconds
-}
-
-/** Appends or replaces text in a file of the copy. */
-export function edit(dir, file, change) {
-  const full = path.join(dir, file)
-  fs.writeFileSync(full, change(fs.readFileSync(full, "utf8")))
-}
+import { build, copyProject, edit } from "./lib/project-copy.mjs"
 
 const read = (dir, file) => fs.readFileSync(path.join(dir, "public", file), "utf8")
 
@@ -63,7 +26,7 @@ function expectHeadersCurrent(dir) {
   if (stale.length > 0) throw new Error(`public/_headers names bundles this build did not emit: ${stale.join(", ")}`)
   const stylesheet = /href="\/(styles\.[0-9a-f]+\.css)"/.exec(read(dir, "index.html"))?.[1]
   if (!stylesheet || !current.has(stylesheet)) throw new Error(`index.html links ${stylesheet}, which this build did not emit`)
-  // Each page requests its bundles from the inline loader (src/build/bundles-after-paint.ts): they
+  // Each page requests its bundles from the inline loader (src/post-build/bundles-after-paint.ts): they
   // must be this build's, and no page may still carry Gatsby's own tags.
   for (const page of htmlFiles(path.join(dir, "public"))) {
     const html = fs.readFileSync(page, "utf8")
@@ -77,29 +40,29 @@ function expectHeadersCurrent(dir) {
   console.log("  ok: every page requests this build's bundles after its first paint, and its policy lists the hashes of its inline code")
 }
 
-function check() {
+async function check() {
   const dir = copyProject()
   const marker = Date.now().toString(36)
   try {
     console.log(`Incremental builds in ${dir}`)
-    build(dir, "from clean")
+    await build(dir, "from clean")
     expectHeadersCurrent(dir)
 
     // Gatsby 5 alone would skip the HTML here ("no new or changed html files") and keep the old CSS.
     edit(dir, "src/components/landing/hero.module.css", (css) => `${css}\n.title {\n  scroll-margin-top: 7.3125rem;\n}\n`)
-    build(dir, "after a stylesheet edit")
+    await build(dir, "after a stylesheet edit")
     expectIn(dir, "index.html", "scroll-margin-top:7.3125rem", "the stylesheet edit (inlined CSS)")
     const stylesheet = /href="\/(styles\.[0-9a-f]+\.css)"/.exec(read(dir, "index.html"))[1]
     expectIn(dir, stylesheet, "scroll-margin-top:7.3125rem", "the stylesheet edit (linked stylesheet)")
     expectHeadersCurrent(dir)
 
     edit(dir, "content/blog/digital-eye-strain/index.mdx", (mdx) => `${mdx}\nA sentence added by the incremental build check ${marker}.\n`)
-    build(dir, "after a post edit")
+    await build(dir, "after a post edit")
     expectIn(dir, "blog/digital-eye-strain/index.html", `incremental build check ${marker}`, "the post edit")
     expectHeadersCurrent(dir)
 
     edit(dir, "src/components/layout/footer.tsx", (tsx) => tsx.replace("Made for healthier workdays on Mac.", `Made for healthier workdays on Mac ${marker}.`))
-    build(dir, "after a component edit")
+    await build(dir, "after a component edit")
     for (const page of ["index.html", "pricing/index.html", "blog/digital-eye-strain/index.html", "404.html"]) {
       expectIn(dir, page, `Made for healthier workdays on Mac ${marker}.`, "the component edit")
     }
@@ -112,7 +75,7 @@ function check() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   try {
-    check()
+    await check()
   } catch (error) {
     console.error(error.message)
     process.exit(1)

@@ -2,3 +2,9 @@ declare module "*.module.css" {
   const classes: { readonly [key: string]: string }
   export = classes
 }
+
+/** gatsby-remark-images ships no types; src/gatsby-node/article-html.ts hands it to the MDX compiler as a remark plugin. */
+declare module "gatsby-remark-images" {
+  const remarkImages: (...args: unknown[]) => unknown
+  export default remarkImages
+}

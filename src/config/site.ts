@@ -90,6 +90,12 @@ export const site = {
     installSize: "under 15MB",
     memory: "under 50MB",
   },
+  blog: {
+    /** Posts on each page of /blog and of each category's list (older ones on /blog/page/2, ...). */
+    postsPerPage: 12,
+    /** The newest posts /rss.xml carries: readers need what is new, not the archive. */
+    feedPosts: 20,
+  },
   trial: {
     days: 7,
     /** docs/spec/SITE-SPEC.md §1, worded the same everywhere the trial is offered (badges, banners, FAQ, pricing). */

@@ -32,8 +32,11 @@ export const CONTENT_ICONS = [
 
 export type ContentIcon = (typeof CONTENT_ICONS)[number]
 
-/** The blog's categories; the list page offers one filter per category in use. */
+/** The blog's categories: each in use has its own list page (/blog/category/<name>), linked from the blog's filter. */
 export const POST_CATEGORIES = ["Wellness", "Productivity", "Eye Health", "Remote Work", "Release Notes", "Deals"] as const
+
+/** Where a post stands in this build (src/lib/publishing.ts): only published posts reach production. */
+export const POST_STATUSES = ["published", "draft", "scheduled"] as const
 
 const SLUG = { regex: /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, hint: "lowercase letters, digits, dots and hyphens" }
 
@@ -53,8 +56,17 @@ export const post: ContentType = {
     tags: textList(),
     hero: file(),
     heroAlt: text(),
+    /** true keeps the post out of production builds; `npm run develop` shows it labelled "Draft". */
+    draft: optional(boolean()),
   },
-  derived: { readTime: "Int!" },
+  derived: {
+    /** Minutes, from the word count (src/lib/read-time.ts), when the node is made. */
+    readTime: int(),
+    /** The body as HTML, rendered at build time (src/gatsby-node/article-html.ts). */
+    html: text(),
+    /** published, draft or scheduled, worked out on the day of the build. */
+    status: enumOf("PostStatus", POST_STATUSES),
+  },
 }
 
 /** content/legal/*.mdx frontmatter. */
@@ -93,7 +105,7 @@ export const faqItem: ContentType = {
   typeName: "FaqJson",
   label: "question",
   fields: { question: text(), answer: text() },
-  derived: { answerHtml: "String!" },
+  derived: { answerHtml: text() },
 }
 
 /** content/data/testimonials.json */

@@ -27,8 +27,8 @@ export type ContentType = {
   /** The GraphQL node type: the one Gatsby's JSON transformer names after the file, or one gatsby-node creates. */
   typeName: string
   fields: Fields
-  /** Fields the build computes (not written by editors), as GraphQL types, e.g. { readTime: "Int!" }. */
-  derived?: Record<string, string>
+  /** Fields the build computes (not written by editors), declared with the same vocabulary (never optional). */
+  derived?: Fields
   /** The field that names an entry in messages, for files that hold a list of entries. */
   label?: string
 }
@@ -88,8 +88,8 @@ function fieldLines(fields: Fields, extra: Map<string, string>): string {
 export function toSdl(types: readonly ContentType[]): string {
   const extra = new Map<string, string>()
   const nodes = types.map((type) => {
-    const derived = Object.entries(type.derived ?? {}).map(([name, sdl]) => `  ${name}: ${sdl}`)
-    return `type ${type.typeName} implements Node @dontInfer {\n${[fieldLines(type.fields, extra), ...derived].join("\n")}\n}`
+    const lines = [fieldLines(type.fields, extra), ...(type.derived ? [fieldLines(type.derived, extra)] : [])]
+    return `type ${type.typeName} implements Node @dontInfer {\n${lines.join("\n")}\n}`
   })
   return [...nodes, ...extra.values()].join("\n\n")
 }

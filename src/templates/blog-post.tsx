@@ -1,23 +1,20 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { MDXProvider } from "@mdx-js/react"
 import { Article } from "../components/blog/article"
-import { MdxLink } from "../components/blog/mdx-link"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import { imageSrc } from "../lib/image-src"
+import { postPath } from "../lib/blog-paths"
 
-/** Links an editor writes in Markdown: site pages through Gatsby's router, other sites in a new tab. */
-const mdxComponents = { a: MdxLink }
+/** What gatsby-node (src/gatsby-node/create-pages.ts) decides for each article. */
+export type BlogPostContext = { id: string; newerId: string; olderId: string; relatedIds: string[] }
 
-type Context = { relatedIds: string[] }
-
-export default function BlogPostTemplate({ data, children, pageContext }: PageProps<Queries.BlogPostQuery, Context>) {
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const post = data.blogPost
   if (!post) return null
   const { title, slug, date, excerpt, categories, tags, heroAlt } = post
-  const path = `/blog/${slug}`
+  const path = postPath(slug)
   const heroSrc = imageSrc(post.social.childImageSharp?.gatsbyImageData)
   // GraphQL returns the related posts in its own order; keep the ranking gatsby-node chose.
   const related = [...data.related.nodes].sort((a, b) => pageContext.relatedIds.indexOf(a.id) - pageContext.relatedIds.indexOf(b.id))
@@ -46,9 +43,7 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
           publisher: { "@type": "Organization", name: site.productName, url: site.siteUrl },
         }}
       />
-      <Article post={post} newer={data.newer} older={data.older} related={related}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-      </Article>
+      <Article post={post} newer={data.newer} older={data.older} related={related} />
     </Layout>
   )
 }

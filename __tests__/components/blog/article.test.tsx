@@ -1,7 +1,10 @@
 import React from "react"
+import { renderToStaticMarkup } from "react-dom/server"
 import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { navigate } from "gatsby"
 import { Article } from "../../../src/components/blog/article"
-import { MdxLink } from "../../../src/components/blog/mdx-link"
+import { MarkdownLink } from "../../../src/components/blog/markdown-link"
 
 const summary = (slug: string, title: string) => ({
   title,
@@ -11,6 +14,7 @@ const summary = (slug: string, title: string) => ({
   displayDate: "November 1, 2024",
   categories: ["Wellness"],
   readTime: 4,
+  status: "published" as const,
   hero: { childImageSharp: null },
 })
 
@@ -22,17 +26,18 @@ const post = {
   categories: ["Wellness"],
   tags: ["breaks", "focus"],
   heroAlt: "",
+  status: "published" as Queries.PostStatus,
   hero: { childImageSharp: null },
+  // As src/gatsby-node/article-html.ts renders a post's links at build time.
+  html: renderToStaticMarkup(
+    <p>
+      Compare <MarkdownLink href="/pricing">our plans</MarkdownLink> or read <MarkdownLink href="https://www.aao.org/">the AAO</MarkdownLink>.
+    </p>,
+  ),
 }
 
-const renderArticle = (related: ReturnType<typeof summary>[], newer: { title: string; slug: string } | null = null) =>
-  render(
-    <Article post={post} newer={newer} older={null} related={related}>
-      <p>
-        Compare <MdxLink href="/pricing">our plans</MdxLink> or read <MdxLink href="https://www.aao.org/">the AAO</MdxLink>.
-      </p>
-    </Article>,
-  )
+const renderArticle = (related: ReturnType<typeof summary>[], newer: { title: string; slug: string } | null = null, status = post.status) =>
+  render(<Article post={{ ...post, status }} newer={newer} older={null} related={related} />)
 
 describe("Article", () => {
   it("shows the title, date, read time and tags", () => {
@@ -68,5 +73,25 @@ describe("Article", () => {
     const external = screen.getByRole("link", { name: "the AAO (opens in a new tab)" })
     expect(external).toHaveAttribute("target", "_blank")
     expect(external).toHaveAttribute("rel", "noopener noreferrer")
+  })
+
+  it("opens a link to this site through the router, without reloading the page", async () => {
+    renderArticle([])
+    await userEvent.click(screen.getByRole("link", { name: "our plans" }))
+    expect(navigate).toHaveBeenCalledWith("/pricing")
+  })
+
+  it("links each category to its own list", () => {
+    renderArticle([])
+    expect(screen.getByRole("link", { name: "Wellness" })).toHaveAttribute("href", "/blog/category/wellness")
+  })
+
+  it("says so when the post is a draft or scheduled, as only npm run develop shows them", () => {
+    renderArticle([])
+    expect(screen.queryByText(/Draft|Scheduled/)).not.toBeInTheDocument()
+    renderArticle([], null, "draft")
+    expect(screen.getByText("Draft: not published")).toBeInTheDocument()
+    renderArticle([], null, "scheduled")
+    expect(screen.getByText("Scheduled: published on October 1, 2024")).toBeInTheDocument()
   })
 })

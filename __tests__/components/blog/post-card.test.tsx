@@ -10,6 +10,7 @@ const post = {
   displayDate: "December 3, 2024",
   categories: ["Eye Health", "Wellness"],
   readTime: 4,
+  status: "published" as Queries.PostStatus,
   hero: { childImageSharp: null },
 }
 
@@ -22,5 +23,11 @@ describe("PostCard", () => {
     expect(screen.getByRole("list", { name: "Categories" })).toHaveTextContent("Eye HealthWellness")
     expect(screen.getByText("December 3, 2024")).toHaveAttribute("datetime", "2024-12-03")
     expect(screen.getByText("4 min read")).toBeInTheDocument()
+    expect(screen.queryByText(/Draft/)).not.toBeInTheDocument()
+  })
+
+  it("labels a draft, which only npm run develop lists", () => {
+    render(<PostCard post={{ ...post, status: "draft" }} />)
+    expect(screen.getByText("Draft: not published")).toBeInTheDocument()
   })
 })

@@ -3,7 +3,10 @@ import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
 import { useImageZoom } from "../../hooks/use-image-zoom"
+import { useRouterLinks } from "../../hooks/use-router-links"
+import { BLOG_PATH, categoryPath, postPath } from "../../lib/blog-paths"
 import type { PostSummary } from "./post-card"
+import { PostStatusLabel } from "./post-status-label"
 import { RelatedPosts } from "./related-posts"
 import * as styles from "./article.module.css"
 
@@ -18,6 +21,8 @@ export const fragment = graphql`
     categories
     tags
     heroAlt
+    status
+    html
     hero {
       childImageSharp {
         # Same files as the post cards (post-card.tsx): 480, 768, 1024 and 1536 px wide, WebP and JPEG.
@@ -44,26 +49,33 @@ type Props = {
   newer: Queries.PostLinkFragment | null
   older: Queries.PostLinkFragment | null
   related: readonly PostSummary[]
-  children: React.ReactNode
 }
 
 /** Zoomable: the hero's main image and every image gatsby-remark-images put in the body. */
 const ZOOMABLE = "[data-zoomable] img, img.gatsby-resp-image-image"
 
-export function Article({ post, newer, older, related, children }: Props) {
+export function Article({ post, newer, older, related }: Props) {
   const ref = useRef<HTMLElement>(null)
+  const body = useRef<HTMLDivElement>(null)
   useImageZoom(ref, ZOOMABLE)
-  const { title, date, displayDate, readTime, categories, tags, heroAlt } = post
+  useRouterLinks(body)
+  const { title, date, displayDate, readTime, categories, tags, heroAlt, status, html } = post
   const hero = post.hero.childImageSharp?.gatsbyImageData
   return (
     <>
       <article ref={ref} className={styles.article}>
         <header className={`container ${styles.header}`}>
           <p className={styles.categories}>
-            <Link to="/blog">Blog</Link>
+            <Link to={BLOG_PATH}>Blog</Link>
             <span aria-hidden="true"> / </span>
-            {categories.join(", ")}
+            {categories.map((category, index) => (
+              <React.Fragment key={category}>
+                {index > 0 ? ", " : null}
+                <Link to={categoryPath(category)}>{category}</Link>
+              </React.Fragment>
+            ))}
           </p>
+          <PostStatusLabel status={status} date={displayDate} />
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.meta}>
             <time dateTime={date}>{displayDate}</time>
@@ -81,12 +93,13 @@ export function Article({ post, newer, older, related, children }: Props) {
             <ResponsiveImage image={hero} alt={heroAlt} loading="eager" className={styles.hero} />
           </div>
         ) : null}
-        <div className={`container ${styles.prose}`}>{children}</div>
+        {/* Rendered from the post's Markdown at build time (src/gatsby-node/article-html.ts). */}
+        <div ref={body} className={`container ${styles.prose}`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
       <RelatedPosts posts={related} />
       <nav className={`container ${styles.neighbours}`} aria-label="More articles">
         {newer ? (
-          <Link to={`/blog/${newer.slug}`} className={styles.neighbour} rel="prev">
+          <Link to={postPath(newer.slug)} className={styles.neighbour} rel="prev">
             <span>Newer article</span>
             {newer.title}
           </Link>
@@ -94,7 +107,7 @@ export function Article({ post, newer, older, related, children }: Props) {
           <span />
         )}
         {older ? (
-          <Link to={`/blog/${older.slug}`} className={`${styles.neighbour} ${styles.older}`} rel="next">
+          <Link to={postPath(older.slug)} className={`${styles.neighbour} ${styles.older}`} rel="next">
             <span>Older article</span>
             {older.title}
           </Link>

@@ -1,25 +1,35 @@
 import React from "react"
+import { Link } from "gatsby"
+import { BLOG_PATH, categoryPath } from "../../lib/blog-paths"
 import * as styles from "./category-filter.module.css"
 
 export const ALL = "All"
 
-type Props = { categories: readonly string[]; selected: string; onSelect: (category: string) => void }
+type Props = {
+  /** The categories that have posts, in the order of the closed list (src/schema/content-types.ts). */
+  categories: readonly string[]
+  /** The category whose list this is; null on /blog itself. */
+  current: string | null
+}
 
-/** Toggle buttons rather than links: filtering never leaves the page or hides content from crawlers. */
-export function CategoryFilter({ categories, selected, onSelect }: Props) {
+/**
+ * Links, not buttons: each category has its own paged list (/blog/category/<name>), which works
+ * without JavaScript, can be shared and bookmarked, and lists every post of the category however
+ * many pages the blog has.
+ */
+export function CategoryFilter({ categories, current }: Props) {
+  const entries = [{ label: ALL, to: BLOG_PATH, active: current === null }, ...categories.map((category) => ({ label: category, to: categoryPath(category), active: current === category }))]
   return (
-    <div className={styles.filter} role="group" aria-label="Filter posts by category">
-      {[ALL, ...categories].map((category) => (
-        <button
-          key={category}
-          type="button"
-          className={styles.chip}
-          aria-pressed={selected === category}
-          onClick={() => onSelect(category)}
-        >
-          {category}
-        </button>
-      ))}
-    </div>
+    <nav className={styles.filter} aria-label="Categories">
+      <ul className={styles.list}>
+        {entries.map(({ label, to, active }) => (
+          <li key={label}>
+            <Link to={to} className={styles.chip} aria-current={active ? "page" : undefined}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

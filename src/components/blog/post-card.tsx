@@ -2,6 +2,8 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
+import { postPath } from "../../lib/blog-paths"
+import { PostStatusLabel } from "./post-status-label"
 import * as styles from "./post-card.module.css"
 
 /** The blog list and every article's related posts show the same card, from the same fields. */
@@ -16,6 +18,7 @@ export const fragment = graphql`
     excerpt
     categories
     readTime
+    status
     hero {
       childImageSharp {
         # The article's hero renditions (article.tsx), shown smaller: one set of files serves both.
@@ -49,8 +52,9 @@ export function PostCard({ post, eager = false }: Props) {
             <li key={category}>{category}</li>
           ))}
         </ul>
+        <PostStatusLabel status={post.status} date={post.displayDate} />
         <h2 id={headingId} className={styles.title}>
-          <Link to={`/blog/${post.slug}`} className={styles.link}>
+          <Link to={postPath(post.slug)} className={styles.link}>
             {post.title}
           </Link>
         </h2>

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
+import { postPath } from "../../lib/blog-paths"
 import type { PostSummary } from "./post-card"
 import * as styles from "./related-posts.module.css"
 
@@ -22,7 +23,7 @@ export function RelatedPosts({ posts }: Props) {
             <li key={post.slug} className={styles.item}>
               {image ? <ResponsiveImage image={image} alt="" className={styles.image} /> : null}
               <h3 className={styles.title}>
-                <Link to={`/blog/${post.slug}`} className={styles.link}>
+                <Link to={postPath(post.slug)} className={styles.link}>
                   {post.title}
                 </Link>
               </h3>

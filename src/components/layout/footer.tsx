@@ -56,7 +56,7 @@ export function Footer() {
           <ul>
             <li><Link to="/imprint">Imprint</Link></li>
             {/* Full page loads: each page's security policy comes with its document, and only these
-                two allow the legal widget's origin (src/build/security-headers.ts). */}
+                two allow the legal widget's origin (src/post-build/security-headers.ts). */}
             <li><a href="/privacy-policy">Privacy Policy</a></li>
             <li><a href="/terms-and-conditions">Terms and Conditions</a></li>
             <li><Link to="/manage-your-license">Manage your license</Link></li>

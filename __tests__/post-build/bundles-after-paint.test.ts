@@ -1,4 +1,4 @@
-import { bundlesAfterPaintScript, MAX_WAIT_MS, requestBundlesAfterPaint } from "../../src/build/bundles-after-paint"
+import { bundlesAfterPaintScript, MAX_WAIT_MS, requestBundlesAfterPaint } from "../../src/post-build/bundles-after-paint"
 
 const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 const requested = () => Array.from(document.querySelectorAll<HTMLScriptElement>("body script[src]"), (script) => script.getAttribute("src"))

@@ -1,4 +1,4 @@
-import { unstyleImageHtml } from "../../src/build/rehype-unstyled-images"
+import { unstyleImageHtml } from "../../src/gatsby-node/rehype-unstyled-images"
 
 // The markup gatsby-remark-images 7.16 writes for an article image (placeholder shortened).
 const REMARK_IMAGE = `<span

@@ -1,5 +1,15 @@
-import { inlineSources } from "../../src/build/inline-sources"
-import { HOST_LIMITS, contentSecurityPolicy, cspDirectives, headerRules, toHeadersFile, toNginxConf, type Page } from "../../src/build/security-headers"
+import { inlineSources } from "../../src/post-build/inline-sources"
+import {
+  HOST_LIMITS,
+  commonHeaders,
+  headerRules,
+  pagePolicy,
+  pagePolicyDirectives,
+  sitePolicyDirectives,
+  toHeadersFile,
+  toNginxConf,
+  type Page,
+} from "../../src/post-build/security-headers"
 import { site } from "../../src/config/site"
 
 // SHA-256 of the empty string and of "alert(1)", as any CSP hash calculator gives them.
@@ -35,46 +45,38 @@ describe("inline sources of a built page", () => {
   })
 })
 
-describe("the Content-Security-Policy of each page", () => {
+describe("each page's own policy (its <meta> tag)", () => {
   const withCode = page("/pricing", `<script>alert(1)</script><style></style><p style="">`)
-  const policy = contentSecurityPolicy(withCode)
+  const policy = pagePolicy(withCode)
 
   it("allows inline code by hash only: no 'unsafe-inline' or 'unsafe-eval' anywhere", () => {
-    for (const each of [...PAGES, withCode]) {
-      expect(contentSecurityPolicy(each)).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
-    }
+    for (const each of [...PAGES, withCode]) expect(pagePolicy(each)).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
     expect(directive(policy, "script-src")).toEqual(["'self'", ALERT])
     expect(directive(policy, "style-src")).toEqual(["'self'", EMPTY, "'unsafe-hashes'", EMPTY])
   })
 
   it("needs no 'unsafe-hashes' on a page without style attributes", () => {
-    expect(contentSecurityPolicy(page("/", "<style></style>"))).not.toContain("'unsafe-hashes'")
+    expect(pagePolicy(page("/", "<style></style>"))).not.toContain("'unsafe-hashes'")
   })
 
-  it("keeps the directives that limit framing, base URLs, form targets and plugins", () => {
-    expect(policy).toContain("frame-ancestors 'none'")
+  it("limits base URLs, form targets and plugins, and leaves frame-ancestors to the header (a <meta> policy cannot carry it)", () => {
+    expect(policy).toContain("default-src 'self'")
     expect(policy).toContain("base-uri 'self'")
     expect(policy).toContain("form-action 'self'")
     expect(policy).toContain("object-src 'none'")
-    expect(policy).toContain("default-src 'self'")
-  })
-
-  it("leaves frame-ancestors out of a <meta> policy, where browsers ignore it", () => {
-    expect(contentSecurityPolicy(withCode, { forMetaTag: true })).not.toContain("frame-ancestors")
+    expect(policy).not.toContain("frame-ancestors")
   })
 
   it("names the product API only in connect-src", () => {
     for (const each of PAGES) {
-      for (const part of cspDirectives(each)) {
-        expect(part.includes(apiOrigin)).toBe(part.startsWith("connect-src "))
-      }
+      for (const part of pagePolicyDirectives(each)) expect(part.includes(apiOrigin)).toBe(part.startsWith("connect-src "))
     }
   })
 
   it("allows the legal widget's origin on the legal pages only", () => {
     expect(legalPages.length).toBeGreaterThan(0)
     for (const each of PAGES) {
-      const csp = contentSecurityPolicy(each)
+      const csp = pagePolicy(each)
       if (legalPages.includes(each.path)) {
         expect(directive(csp, "script-src")).toContain(legalOrigin)
         expect(directive(csp, "frame-src")).toEqual([legalOrigin])
@@ -86,52 +88,55 @@ describe("the Content-Security-Policy of each page", () => {
   })
 })
 
+describe("the site-wide policy every response carries as a header", () => {
+  const FETCH_DIRECTIVES = ["default-src", "script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src", "manifest-src", "worker-src"]
+
+  it("forbids framing, which only a header can say", () => {
+    expect(commonHeaders["Content-Security-Policy"]).toContain("frame-ancestors 'none'")
+    expect(commonHeaders["X-Frame-Options"]).toBe("DENY")
+  })
+
+  it("restricts no kind of resource, so it never blocks what a page's own policy allows (both are enforced)", () => {
+    const names = sitePolicyDirectives.map((part) => part.split(" ")[0])
+    expect(names.filter((name) => FETCH_DIRECTIVES.includes(name))).toEqual([])
+    // What it does restrict, each page's policy restricts the same way.
+    for (const part of sitePolicyDirectives.filter((each) => !each.startsWith("frame-ancestors"))) {
+      for (const each of PAGES) expect(pagePolicyDirectives(each)).toContain(part)
+    }
+  })
+})
+
 describe("the header rules for hosts", () => {
-  const rules = headerRules(PAGES, ["app-0123456789abcdef0123.js"])
-  const matches = (pattern: string, path: string) => (pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path)
+  const rules = headerRules(["app-0123456789abcdef0123.js"])
 
   it("sends HSTS, COOP, CORP and the other common headers with everything", () => {
     const common = rules.find((rule) => rule.pattern === "/*")!.headers
     expect(common["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains")
     expect(common["Cross-Origin-Opener-Policy"]).toBe("same-origin")
     expect(common["Cross-Origin-Resource-Policy"]).toBe("same-origin")
-    expect(Object.keys(common)).toEqual(
-      expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "X-Frame-Options"]),
-    )
+    expect(Object.keys(common)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]))
   })
 
-  it("gives each page, with or without a trailing slash, exactly one policy: its own", () => {
-    const policies = rules.filter((rule) => rule.headers["Content-Security-Policy"])
-    for (const each of PAGES) {
-      for (const url of each.path === "/" || each.path.endsWith(".html") ? [each.path] : [each.path, `${each.path}/`]) {
-        const matching = policies.filter((rule) => matches(rule.pattern, url))
-        expect(matching.map((rule) => rule.headers["Content-Security-Policy"])).toEqual([contentSecurityPolicy(each)])
-      }
+  it("caches this build's bundles and /static for a year", () => {
+    for (const pattern of ["/app-0123456789abcdef0123.js", "/static/*"]) {
+      expect(rules.find((each) => each.pattern === pattern)?.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable")
     }
-  })
-
-  it("caches this build's bundles for a year", () => {
-    const rule = rules.find((each) => each.pattern === "/app-0123456789abcdef0123.js")
-    expect(rule?.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable")
   })
 
   it("refuses to write a _headers file Cloudflare Pages would partly ignore", () => {
     expect(() => toHeadersFile(rules)).not.toThrow()
-    const many = headerRules(
-      Array.from({ length: HOST_LIMITS.rules }, (_, index) => page(`/blog/post-${index}`)),
-      [],
-    )
-    expect(() => toHeadersFile(many)).toThrow(/100/)
-    const hashes = Array.from({ length: 60 }, (_, index) => `<script>${index}</script>`).join("")
-    expect(() => toHeadersFile(headerRules([page("/", hashes)], []))).toThrow(/2000/)
+    const bundles = Array.from({ length: HOST_LIMITS.rules }, (_, index) => `chunk-${index}-0123456789abcdef0123.js`)
+    expect(() => toHeadersFile(headerRules(bundles))).toThrow(/100/)
+    expect(() => toHeadersFile([{ pattern: "/*", headers: { "X-Long": "a".repeat(HOST_LIMITS.lineLength) } }])).toThrow(/2000/)
   })
 
-  it("writes the same policies for nginx, with the common headers in every location", () => {
-    const notFound = PAGES.find((each) => each.path === "/404.html")!
-    const conf = toNginxConf(PAGES, notFound)
-    for (const each of PAGES) expect(conf).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(each)}" always;`)
+  it("writes the same headers for nginx, in every location", () => {
+    const conf = toNginxConf()
     const locations = conf.split("location ").length - 1
-    expect(conf.split('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;').length - 1).toBe(locations)
+    expect(locations).toBeGreaterThan(1)
+    for (const [name, value] of Object.entries(commonHeaders)) {
+      expect(conf.split(`add_header ${name} "${value}" always;`).length - 1).toBe(locations)
+    }
     expect(conf).toContain("error_page 404 /404.html;")
   })
 })

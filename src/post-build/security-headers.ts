@@ -1,8 +1,16 @@
 /**
- * The response headers of the site, in one place, and the files that carry them to each host:
- * public/_headers (Netlify, Cloudflare Pages, and scripts/serve.mjs locally) and public/_nginx.conf.
- * Every page gets its own Content-Security-Policy listing the hashes of its own inline code, so
- * script-src and style-src need neither 'unsafe-inline' nor 'unsafe-eval'.
+ * The site's security policy and response headers, in one place, and the files that carry the
+ * headers to each host: public/_headers (Netlify, Cloudflare Pages, and scripts/serve.mjs
+ * locally) and public/_nginx.conf.
+ *
+ * Each page's Content-Security-Policy lists the hashes of that page's own inline code, so
+ * script-src and style-src need neither 'unsafe-inline' nor 'unsafe-eval'. That part differs from
+ * page to page, so each page carries it in a <meta http-equiv="Content-Security-Policy"> before
+ * any script or style (./page-policy.ts): the host files then hold a fixed number of rules,
+ * whether the blog has 11 posts or 1,000 (Cloudflare Pages reads only 100), and hosts without
+ * header files still get the strict policy. What a <meta> policy cannot say (frame-ancestors),
+ * and the other headers, come from one site-wide rule. A browser enforces both policies, so the
+ * site-wide one restricts nothing a page's own policy allows.
  */
 import { site } from "../config/site"
 import type { InlineSources } from "./inline-sources"
@@ -10,8 +18,12 @@ import type { InlineSources } from "./inline-sources"
 const apiOrigin = new URL(site.apiUrl).origin
 const legalOrigin = new URL(site.legalWidget.scriptUrl).origin
 
+/** The part of the policy every response carries as a header: only what a <meta> policy cannot express or does not need to. */
+export const sitePolicyDirectives = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]
+
 /** Sent with every response. */
 export const commonHeaders: Record<string, string> = {
+  "Content-Security-Policy": sitePolicyDirectives.join("; "),
   // One year, subdomains included; the preload list is a decision for the operator (README).
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   // No other window keeps a handle on ours (window.opener), and no other site embeds our files.
@@ -20,6 +32,7 @@ export const commonHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  // frame-ancestors for browsers older than it.
   "X-Frame-Options": "DENY",
 }
 
@@ -33,8 +46,8 @@ export const isHashedAsset = (name: string) => new RegExp(HASHED_NAME).test(name
 
 export type Page = { path: string; sources: InlineSources }
 
-/** The directives as a list, so tests and hosts can read them; joined with "; " for the header. */
-export function cspDirectives(page: Page, { forMetaTag = false } = {}): string[] {
+/** A page's own policy, for its <meta> tag: the site's origins and the hashes of its inline code. */
+export function pagePolicyDirectives(page: Page): string[] {
   const legal = (site.legalWidget.pages as readonly string[]).includes(page.path)
   const third = legal ? [legalOrigin] : []
   const { scripts, styles, styleAttributes } = page.sources
@@ -51,34 +64,20 @@ export function cspDirectives(page: Page, { forMetaTag = false } = {}): string[]
     "form-action 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    // Browsers ignore (and warn about) frame-ancestors in a <meta> policy; X-Frame-Options covers it there.
-    ...(forMetaTag ? [] : ["frame-ancestors 'none'"]),
   ]
 }
 
-export const contentSecurityPolicy = (page: Page, options?: { forMetaTag?: boolean }) => cspDirectives(page, options).join("; ")
+export const pagePolicy = (page: Page) => pagePolicyDirectives(page).join("; ")
 
 type Rule = { pattern: string; headers: Record<string, string> }
 
-/**
- * The URL patterns a page is served at: "/pricing" and "/pricing/" (Cloudflare Pages redirects to
- * the slash, Netlify serves both). One splat covers both unless another page's path starts with
- * this one (/blog, /404 beside /404.html), where it would give that page a second policy.
- */
-function patternsFor(path: string, allPaths: readonly string[]): string[] {
-  if (path === "/" || path.endsWith(".html")) return [path]
-  return allPaths.some((other) => other !== path && other.startsWith(path)) ? [path, `${path}/`] : [`${path}*`]
-}
-
-/** Every rule, in the order hosts apply them: common headers, page policies, long-lived caching. */
-export function headerRules(pages: readonly Page[], hashedAssets: readonly string[]): Rule[] {
-  const paths = pages.map((page) => page.path)
+/** Every rule, in the order hosts apply them: the site-wide headers, then long-lived caching. */
+export function headerRules(hashedAssets: readonly string[]): Rule[] {
   return [
     { pattern: "/*", headers: commonHeaders },
-    ...pages.flatMap((page) =>
-      patternsFor(page.path, paths).map((pattern) => ({ pattern, headers: { "Content-Security-Policy": contentSecurityPolicy(page) } })),
-    ),
     { pattern: "/static/*", headers: immutableCaching },
+    // One rule per bundle of this build: a pattern such as /*.js is not read the same way by every
+    // host. Posts add no bundles (src/gatsby-node/article-html.ts), so this list does not grow with the blog.
     ...hashedAssets.map((name) => ({ pattern: `/${name}`, headers: immutableCaching })),
   ]
 }
@@ -88,8 +87,8 @@ export const HOST_LIMITS = { rules: 100, lineLength: 2000 }
 
 export function toHeadersFile(rules: readonly Rule[]): string {
   const lines = [
-    "# Generated by the build (gatsby-node.ts onPostBuild, from src/build/security-headers.ts). Do not edit:",
-    "# each page's Content-Security-Policy lists the hashes of that page's inline scripts and styles.",
+    "# Generated by the build (src/post-build/, from src/post-build/security-headers.ts). Do not edit.",
+    "# Each page's Content-Security-Policy, with the hashes of its inline code, is in a <meta> tag in its <head>.",
   ]
   for (const rule of rules) {
     lines.push("", rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`))
@@ -98,8 +97,7 @@ export function toHeadersFile(rules: readonly Rule[]): string {
   if (rules.length > HOST_LIMITS.rules || tooLong.length > 0) {
     throw new Error(
       `public/_headers would have ${rules.length} rules (limit ${HOST_LIMITS.rules}) and ${tooLong.length} lines over ` +
-        `${HOST_LIMITS.lineLength} characters: Cloudflare Pages would ignore part of it. Cache bundles with a pattern ` +
-        `(/*.js) instead of one rule per file in src/build/security-headers.ts.`,
+        `${HOST_LIMITS.lineLength} characters: Cloudflare Pages would ignore part of it (src/post-build/security-headers.ts).`,
     )
   }
   return `${lines.join("\n")}\n`
@@ -108,46 +106,27 @@ export function toHeadersFile(rules: readonly Rule[]): string {
 const nginxHeaders = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => `    add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
 
-/** The file a page is stored in under public/. */
-const fileFor = (path: string) => (path === "/" ? "/index.html" : path.endsWith(".html") ? path : `${path}/index.html`)
-
 /**
- * The same rules for nginx, to include inside a server block (README: Deploy). nginx does not
+ * The same headers for nginx, to include inside a server block (README: Deploy). nginx does not
  * merge add_header across levels, so every location repeats the common headers.
  */
-export function toNginxConf(pages: readonly Page[], notFound: Page): string {
+export function toNginxConf(): string {
   const block = (match: string, headers: Record<string, string>, body: string[]) => [
     `location ${match} {`,
     ...nginxHeaders({ ...commonHeaders, ...headers }),
     ...body.map((line) => `    ${line}`),
     "}",
+    "",
   ]
-  const escape = (path: string) => path.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-  const lines = [
-    "# Generated by the build (src/build/security-headers.ts); include it inside your server { } block.",
-    "# It matches public/_headers: the same policies, per page, with the hashes of this build.",
+  return [
+    "# Generated by the build (src/post-build/security-headers.ts); include it inside your server { } block.",
+    "# The same headers as public/_headers; each page's own policy is in a <meta> tag in its <head>.",
     "error_page 404 /404.html;",
     "",
     ...block('~ "^/_(headers|nginx\\.conf)$"', {}, ["return 404;"]),
-    "",
-    ...pages
-      .filter((page) => page !== notFound)
-      .flatMap((page) => [
-        ...block(
-          page.path === "/" ? "= /" : `~ "^${escape(page.path)}/?$"`,
-          { "Content-Security-Policy": contentSecurityPolicy(page) },
-          [`try_files ${fileFor(page.path)} =404;`],
-        ),
-        "",
-      ]),
-    ...block("= /404.html", { "Content-Security-Policy": contentSecurityPolicy(notFound) }, ["try_files /404.html =404;"]),
-    "",
     ...block("/static/", immutableCaching, ["try_files $uri =404;"]),
-    "",
     ...block(`~ "^/[^/]+${HASHED_NAME}"`, immutableCaching, ["try_files $uri =404;"]),
-    "",
+    // Clean URLs: /pricing and /pricing/ are public/pricing/index.html.
     ...block("/", {}, ["try_files $uri $uri/index.html $uri.html =404;"]),
-    "",
-  ]
-  return lines.join("\n")
+  ].join("\n")
 }

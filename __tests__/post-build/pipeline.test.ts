@@ -1,0 +1,73 @@
+/**
+ * The post-build steps over a public/ folder shaped like Gatsby's: with 11 posts and with 1,000,
+ * the host files come out the same, and every page carries its own policy with the hashes of
+ * its final inline code.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { finishBuild } from "../../src/post-build/pipeline"
+import { htmlFile } from "../../src/post-build/built-pages"
+import { inlineSources } from "../../src/post-build/inline-sources"
+
+const BUNDLES = ["app-0123456789abcdef0123.js", "framework-0123456789abcdef0123.js", "styles.0123456789abcdef0123.css"]
+
+/** A page as Gatsby writes it: charset first, inlined CSS, an inline script, the scripts slice with its bundle tags. */
+const gatsbyPage = (pagePath: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>body{color:red}</style></head>` +
+  `<body><main><h1>${pagePath}</h1></main><script id="gatsby-script-loader">window.pagePath="${pagePath}";</script>` +
+  `<!-- slice-start id="_gatsby-scripts-1" --><script src="/${BUNDLES[1]}" async=""></script><script src="/${BUNDLES[0]}" async=""></script>` +
+  `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+function fakeBuild(posts: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "respite-post-build-"))
+  const pagePaths = ["/", "/pricing", "/blog", "/404", "/404.html", ...Array.from({ length: posts }, (_, index) => `/blog/post-${index}`)]
+  for (const pagePath of pagePaths) {
+    const file = path.join(dir, htmlFile(pagePath))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, gatsbyPage(pagePath))
+  }
+  return { dir, pagePaths }
+}
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8")
+const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? ""
+
+describe("the post-build pipeline", () => {
+  const small = fakeBuild(11)
+  const large = fakeBuild(1000)
+  afterAll(() => [small.dir, large.dir].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+  it("writes the same _headers and _nginx.conf for 11 posts as for 1,000", () => {
+    const a = finishBuild(small.dir, small.pagePaths, BUNDLES)
+    const b = finishBuild(large.dir, large.pagePaths, BUNDLES)
+    expect(b.pages).toBe(a.pages + 989)
+    expect(b.rules).toBe(a.rules)
+    for (const file of ["_headers", "_nginx.conf", "robots.txt"]) expect(read(large.dir, file)).toBe(read(small.dir, file))
+  })
+
+  it("gives every page a policy that lists the hashes of its final inline code, the bundle loader included", () => {
+    for (const pagePath of ["/", "/blog/post-999", "/404.html"]) {
+      const html = read(large.dir, htmlFile(pagePath))
+      expect(html).not.toMatch(/<script src="[^"]+" async/)
+      expect(html).toContain('<script id="bundles-after-paint">')
+      const policy = policyOf(html)
+      const { scripts, styles } = inlineSources(html)
+      expect(scripts.length).toBe(2)
+      for (const hash of [...scripts, ...styles]) expect(policy).toContain(hash)
+    }
+  })
+
+  it("leaves a page it already finished as it is on the next build", () => {
+    const before = read(small.dir, "index.html")
+    const again = finishBuild(small.dir, small.pagePaths, BUNDLES)
+    expect(again.rewritten).toBe(0)
+    expect(read(small.dir, "index.html")).toBe(before)
+  })
+
+  it("stops the build when there is no 404 page, or a page it cannot finish", () => {
+    expect(() => finishBuild(small.dir, ["/"], BUNDLES)).toThrow("The build wrote no /404.html")
+    fs.writeFileSync(path.join(small.dir, "pricing/index.html"), "<html><head></head><body></body></html>")
+    expect(() => finishBuild(small.dir, small.pagePaths, BUNDLES)).toThrow(/pricing\/index.html: no Gatsby scripts slice/)
+  })
+})

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// @ts-check
+// npm run bench:scale: what a growing blog costs. For N extra posts (each with its own images, as
+// an editor's have), in a throwaway copy of the project: a build from clean, a rebuild with nothing
+// changed, a rebuild after editing one post, the peak memory of the build's processes, the size of
+// /blog (HTML and its page-data), of rss.xml, and the number of rules in public/_headers.
+//   npm run bench:scale              N = 0, 100, 500
+//   npm run bench:scale -- 0 50      other values of N
+// Prints a table and writes reports/bench-scale.json; docs/performance.md is written from it.
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { build, copyProject, edit, root } from "./lib/project-copy.mjs"
+import { addSyntheticPosts } from "./lib/synthetic-posts.mjs"
+
+const SIZES = process.argv.slice(2).length > 0 ? process.argv.slice(2).map(Number) : [0, 100, 500]
+
+const kb = (/** @type {number} */ bytes) => Number((bytes / 1024).toFixed(1))
+/** A file's size as sent: gzip, as scripts/serve.mjs and static hosts send text. */
+const gzipped = (/** @type {string} */ file) => zlib.gzipSync(fs.readFileSync(file)).length
+
+/** @param {number} extra */
+async function measure(extra) {
+  console.log(`\nN = ${extra}`)
+  const dir = copyProject("respite-scale-bench-")
+  try {
+    const started = Date.now()
+    const slugs = await addSyntheticPosts(dir, extra, { images: "own" })
+    if (extra > 0) console.log(`  wrote ${extra} posts with their own images in ${((Date.now() - started) / 1000).toFixed(0)} s (not timed below)`)
+    const cold = await build(dir, "from clean")
+    const unchanged = await build(dir, "nothing changed")
+    const post = slugs[Math.floor(slugs.length / 2)] ?? "digital-eye-strain"
+    edit(dir, `content/blog/${post}/index.mdx`, (mdx) => `${mdx}\nOne more sentence for the benchmark.\n`)
+    const onePost = await build(dir, `one post edited (${post})`)
+    const pub = (/** @type {string} */ file) => path.join(dir, "public", file)
+    const headers = fs.readFileSync(pub("_headers"), "utf8")
+    const jsBundles = fs.readdirSync(pub(".")).filter((name) => /[.-][0-9a-f]{16,}\.js$/.test(name)).length
+    return {
+      N: extra,
+      "posts": fs.readdirSync(path.join(dir, "content/blog")).length,
+      "cold (s)": Number(cold.seconds.toFixed(1)),
+      "no change (s)": Number(unchanged.seconds.toFixed(1)),
+      "one post (s)": Number(onePost.seconds.toFixed(1)),
+      "peak MB": Math.max(cold.peakMB, unchanged.peakMB, onePost.peakMB),
+      "/blog KB": kb(fs.statSync(pub("blog/index.html")).size),
+      "/blog data KB": kb(fs.statSync(pub("page-data/blog/page-data.json")).size),
+      "/blog gz KB": kb(gzipped(pub("blog/index.html")) + gzipped(pub("page-data/blog/page-data.json"))),
+      "rss KB": kb(fs.statSync(pub("rss.xml")).size),
+      "_headers rules": headers.split("\n").filter((line) => line.startsWith("/")).length,
+      "JS bundles": jsBundles,
+      pages: fs.readFileSync(pub("sitemap-0.xml"), "utf8").split("<url>").length - 1,
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const rows = []
+for (const extra of SIZES) rows.push(await measure(extra))
+console.log("\nCost of a growing blog (this machine; one run per N)")
+console.table(rows)
+fs.mkdirSync(path.join(root, "reports"), { recursive: true })
+const out = path.join(root, "reports", "bench-scale.json")
+fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2))
+console.log(`Wrote ${path.relative(root, out)}`)

@@ -1,0 +1,141 @@
+/**
+ * The pages made from content: one per published post, the paged blog lists (/blog and each
+ * category's), and the legal pages. Which posts are published is decided here, on the day of the
+ * build (src/lib/publishing.ts); every list, feed and sitemap follows the pages made here.
+ */
+import path from "path"
+import type { CreatePagesArgs } from "gatsby"
+import { site } from "../config/site"
+import { BLOG_PATH, RESERVED_SLUGS, categoryPath, listPagePath, postPath, type PostCategory } from "../lib/blog-paths"
+import { isShown } from "../lib/publishing"
+import { relatedPostIds } from "../lib/related-posts"
+import { POST_CATEGORIES } from "../schema/content-types"
+import type { BlogListContext } from "../templates/blog-list"
+import type { BlogPostContext } from "../templates/blog-post"
+
+const templates = {
+  post: path.resolve("./src/templates/blog-post.tsx"),
+  list: path.resolve("./src/templates/blog-list.tsx"),
+  legal: path.resolve("./src/templates/legal-page.tsx"),
+}
+
+type WithMdxParent = { parent: object | { internal: { contentFilePath: string | null } } | null }
+
+/** The MDX file a BlogPost or LegalPage node was made from. */
+const contentFile = ({ parent }: WithMdxParent) => (parent && "internal" in parent ? parent.internal.contentFilePath : null) ?? ""
+
+type PostRef = { slug: string; file: string }
+
+/** A message for every slug used by more than one post, or taken by the list pages' paths. */
+export function slugProblems(posts: readonly PostRef[]): string[] {
+  const bySlug = new Map<string, string[]>()
+  for (const { slug, file } of posts) bySlug.set(slug, [...(bySlug.get(slug) ?? []), file])
+  const duplicates = [...bySlug.entries()]
+    .filter(([, files]) => files.length > 1)
+    .map(([slug, files]) => `Duplicate blog slug "${slug}" in ${files.join(" and ")}`)
+  const reserved = posts
+    .filter(({ slug }) => (RESERVED_SLUGS as readonly string[]).includes(slug))
+    .map(({ slug, file }) => `Blog slug "${slug}" in ${file} is reserved for the list pages (${BLOG_PATH}/${slug}/...); choose another`)
+  return [...duplicates, ...reserved]
+}
+
+/** Splits `items` into pages of `size` (always at least one page, so an empty blog still has /blog). */
+export function paginate<T>(items: readonly T[], size: number): T[][] {
+  const pages: T[][] = []
+  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size))
+  return pages.length > 0 ? pages : [[]]
+}
+
+export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<Queries.ContentPagesQuery>(`
+    query ContentPages {
+      allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
+        nodes {
+          id
+          slug
+          date
+          draft
+          categories
+          tags
+          parent {
+            ... on Mdx {
+              internal {
+                contentFilePath
+              }
+            }
+          }
+        }
+      }
+      allLegalPage {
+        nodes {
+          id
+          slug
+          parent {
+            ... on Mdx {
+              internal {
+                contentFilePath
+              }
+            }
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the blog posts and legal pages", result.errors)
+    return
+  }
+  const all = result.data.allBlogPost.nodes
+  const problems = slugProblems(all.map((post) => ({ slug: post.slug, file: path.relative(process.cwd(), contentFile(post)) })))
+  if (problems.length > 0) {
+    reporter.panicOnBuild(problems.join("\n"))
+    return
+  }
+
+  const posts = all.filter((post) => isShown(post))
+  const related = relatedPostIds(posts)
+  posts.forEach((post, index) => {
+    const context: BlogPostContext = {
+      id: post.id,
+      // Newest first: "newer" is the previous entry in the list.
+      newerId: posts[index - 1]?.id ?? "",
+      olderId: posts[index + 1]?.id ?? "",
+      relatedIds: related.get(post.id) ?? [],
+    }
+    actions.createPage({ path: postPath(post.slug), component: templates.post, context })
+  })
+
+  const categories = POST_CATEGORIES.filter((category) => posts.some((post) => post.categories.includes(category)))
+  const createList = (basePath: string, category: PostCategory | null, listed: typeof posts) => {
+    const pages = paginate(listed, site.blog.postsPerPage)
+    pages.forEach((onPage, index) => {
+      const context: BlogListContext = {
+        ids: onPage.map((post) => post.id),
+        page: index + 1,
+        pageCount: pages.length,
+        basePath,
+        category,
+        categories: [...categories],
+      }
+      actions.createPage({ path: listPagePath(basePath, index + 1), component: templates.list, context })
+    })
+    return pages.length
+  }
+  let listPages = createList(BLOG_PATH, null, posts)
+  for (const category of categories) {
+    listPages += createList(categoryPath(category), category, posts.filter((post) => post.categories.includes(category)))
+  }
+
+  for (const page of result.data.allLegalPage.nodes) {
+    actions.createPage({
+      path: `/${page.slug}`,
+      component: `${templates.legal}?__contentFilePath=${contentFile(page)}`,
+      context: { id: page.id },
+    })
+  }
+
+  const held = all.length - posts.length
+  reporter.info(
+    `Blog: ${posts.length} posts on ${listPages} list pages` + (held > 0 ? `; ${held} drafts or scheduled posts left out of this build` : ""),
+  )
+}

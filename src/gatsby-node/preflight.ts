@@ -1,0 +1,27 @@
+/**
+ * Checks before anything is built: a build that calls an API on this machine must not be
+ * deployed by accident, and the imprint must name the real provider before the site goes live.
+ */
+import type { ParentSpanPluginArgs } from "gatsby"
+import { DEFAULT_API_URL, company, companyEnvName, isPlaceholder, site, type CompanyField } from "../config/site"
+
+/** An API on this machine (the local stub) only answers here. */
+const apiIsLocal = () => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(site.apiUrl).hostname)
+
+export function preflight({ reporter }: Pick<ParentSpanPluginArgs, "reporter">) {
+  // docs/product-api.md: only npm start and the tests make a build that calls the stub, and they say so with RESPITE_LOCAL_API=1.
+  if (apiIsLocal() && process.env.gatsby_executing_command === "build") {
+    if (process.env.RESPITE_LOCAL_API !== "1") {
+      reporter.panic(
+        `GATSBY_API_URL is ${site.apiUrl}, an address on this machine: visitors' forms could never reach it. ` +
+          `Unset it to build for deploy (the API is then ${DEFAULT_API_URL}), or use npm start for a local build with the API stub.`,
+      )
+    }
+    reporter.warn(`This build calls the local API stub at ${site.apiUrl}: it is for this machine only. npm run build makes the build to deploy.`)
+  }
+  for (const [field, value] of Object.entries(company) as Array<[CompanyField, string]>) {
+    if (isPlaceholder(value)) {
+      reporter.warn(`Imprint: company ${field} is still the placeholder "${value}". Set ${companyEnvName(field)} or edit src/config/site.ts.`)
+    }
+  }
+}

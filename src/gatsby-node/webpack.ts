@@ -1,0 +1,28 @@
+/**
+ * Changes to Gatsby's webpack configuration. The browser bundle runs on Preact (./preact-runtime.ts)
+ * and records what it emitted (./browser-assets.ts); the server render keeps React.
+ */
+import type { CreateWebpackConfigArgs } from "gatsby"
+import { RecordBrowserAssets, stylesheetDigest } from "./browser-assets"
+import { useBrowserPreact } from "./preact-runtime"
+
+export function configureWebpack({ stage, getConfig, actions }: CreateWebpackConfigArgs) {
+  const config = getConfig()
+  if (stage === "build-javascript") {
+    // Every stylesheet but global.css is a CSS Module, so the order chunks load them in cannot
+    // matter; silence webpack's ordering warnings.
+    const miniCss = config.plugins.find(
+      (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
+    )
+    if (miniCss) miniCss.options.ignoreOrder = true
+    // docs/spec/SITE-SPEC.md §8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
+    config.output = { ...config.output, chunkLoadTimeout: 120_000 }
+    config.plugins.push(new RecordBrowserAssets())
+    actions.replaceWebpackConfig(useBrowserPreact(config))
+  }
+  if (stage === "build-html") {
+    // The browser build has just finished: make its CSS part of what decides which pages to re-render.
+    config.output = { ...config.output, hashSalt: stylesheetDigest() }
+    actions.replaceWebpackConfig(config)
+  }
+}
