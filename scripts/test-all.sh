@@ -30,6 +30,9 @@ node scripts/check-nginx.mjs public
 step "Incremental builds: a stylesheet, a post and a component edit each reach the HTML"
 node scripts/incremental-build.mjs
 
+step "Scale: a copy with 100 more posts, a draft and a scheduled post builds, keeps its host files and pages its lists"
+node scripts/scale-check.mjs
+
 step "End-to-end tests (Playwright, Chromium, production build)"
 npx playwright test
 
