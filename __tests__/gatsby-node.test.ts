@@ -218,9 +218,16 @@ describe("pages", () => {
     expect(paths).toEqual(expect.arrayContaining(["/blog/due-today", "/blog/older-post", "/blog", "/blog/category/wellness"]))
     expect(paths).not.toEqual(expect.arrayContaining(["/blog/a-draft"]))
     expect(paths).not.toContain("/blog/coming-soon")
-    const everyListedId = pages.flatMap((page) => [page.context.id, page.context.newerId, page.context.olderId, ...((page.context.relatedIds ?? []) as string[]), ...((page.context.ids ?? []) as string[])])
-    expect(everyListedId).not.toContain("draft")
-    expect(everyListedId).not.toContain("later")
+    const everyListed = pages.flatMap((page) => [
+      page.context.slug,
+      page.context.newerSlug,
+      page.context.olderSlug,
+      ...((page.context.relatedSlugs ?? []) as string[]),
+      ...((page.context.slugs ?? []) as string[]),
+    ])
+    expect(everyListed).toContain("due-today")
+    expect(everyListed).not.toContain("a-draft")
+    expect(everyListed).not.toContain("coming-soon")
   })
 
   it("pages the blog and each category, newest first, with as many pages as the posts need", async () => {
@@ -237,10 +244,10 @@ describe("pages", () => {
     expect(paths).toContain(`/blog/page/${blogPages}`)
     expect(paths).not.toContain("/blog/page/1")
     const first = pages.find((page) => page.path === "/blog")!.context
-    expect(first.ids).toEqual(posts.slice(0, perPage).map((post) => post.id))
+    expect(first.slugs).toEqual(posts.slice(0, perPage).map((post) => post.slug))
     expect(first).toMatchObject({ page: 1, pageCount: blogPages, category: null, categories: ["Wellness", "Release Notes"] })
     const releaseNotes = pages.filter((page) => page.path.startsWith("/blog/category/release-notes"))
-    expect(releaseNotes.flatMap((page) => page.context.ids as string[])).toEqual(posts.filter((_, index) => index % 3 === 0).map((post) => post.id))
+    expect(releaseNotes.flatMap((page) => page.context.slugs as string[])).toEqual(posts.filter((_, index) => index % 3 === 0).map((post) => post.slug))
     expect(paths).not.toContain("/blog/category/deals")
   })
 })

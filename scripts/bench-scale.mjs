@@ -37,7 +37,7 @@ async function measure(extra) {
     const jsBundles = fs.readdirSync(pub(".")).filter((name) => /[.-][0-9a-f]{16,}\.js$/.test(name)).length
     return {
       N: extra,
-      "posts": fs.readdirSync(path.join(dir, "content/blog")).length,
+      posts: fs.readdirSync(path.join(dir, "content/blog"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length,
       "cold (s)": Number(cold.seconds.toFixed(1)),
       "no change (s)": Number(unchanged.seconds.toFixed(1)),
       "one post (s)": Number(onePost.seconds.toFixed(1)),

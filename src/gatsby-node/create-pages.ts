@@ -51,7 +51,6 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
     query ContentPages {
       allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
-          id
           slug
           date
           draft
@@ -93,14 +92,16 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   }
 
   const posts = all.filter((post) => isShown(post))
-  const related = relatedPostIds(posts)
+  // Pages find their posts by slug (unique, checked above): the slugs are in the page data anyway,
+  // so the context adds almost nothing to it once compressed, where node ids would not.
+  const related = relatedPostIds(posts.map((post) => ({ ...post, id: post.slug })))
   posts.forEach((post, index) => {
     const context: BlogPostContext = {
-      id: post.id,
+      slug: post.slug,
       // Newest first: "newer" is the previous entry in the list.
-      newerId: posts[index - 1]?.id ?? "",
-      olderId: posts[index + 1]?.id ?? "",
-      relatedIds: related.get(post.id) ?? [],
+      newerSlug: posts[index - 1]?.slug ?? "",
+      olderSlug: posts[index + 1]?.slug ?? "",
+      relatedSlugs: related.get(post.slug) ?? [],
     }
     actions.createPage({ path: postPath(post.slug), component: templates.post, context })
   })
@@ -110,7 +111,7 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
     const pages = paginate(listed, site.blog.postsPerPage)
     pages.forEach((onPage, index) => {
       const context: BlogListContext = {
-        ids: onPage.map((post) => post.id),
+        slugs: onPage.map((post) => post.slug),
         page: index + 1,
         pageCount: pages.length,
         basePath,

@@ -12,8 +12,8 @@ import { listPagePath, type PostCategory } from "../lib/blog-paths"
 
 /** What gatsby-node (src/gatsby-node/create-pages.ts) decides for each page of a list. */
 export type BlogListContext = {
-  /** The posts on this page, newest first. */
-  ids: string[]
+  /** The slugs of the posts on this page, newest first. */
+  slugs: string[]
   page: number
   pageCount: number
   /** The list's first page: /blog, or /blog/category/<name>. */
@@ -64,8 +64,8 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
 }
 
 export const query = graphql`
-  query BlogList($ids: [String!]!) {
-    allBlogPost(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { slug: ASC }]) {
+  query BlogList($slugs: [String!]!) {
+    allBlogPost(filter: { slug: { in: $slugs } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...PostSummary
       }

@@ -8,7 +8,7 @@ import { imageSrc } from "../lib/image-src"
 import { postPath } from "../lib/blog-paths"
 
 /** What gatsby-node (src/gatsby-node/create-pages.ts) decides for each article. */
-export type BlogPostContext = { id: string; newerId: string; olderId: string; relatedIds: string[] }
+export type BlogPostContext = { slug: string; newerSlug: string; olderSlug: string; relatedSlugs: string[] }
 
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const post = data.blogPost
@@ -17,7 +17,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
   const path = postPath(slug)
   const heroSrc = imageSrc(post.social.childImageSharp?.gatsbyImageData)
   // GraphQL returns the related posts in its own order; keep the ranking gatsby-node chose.
-  const related = [...data.related.nodes].sort((a, b) => pageContext.relatedIds.indexOf(a.id) - pageContext.relatedIds.indexOf(b.id))
+  const related = [...data.related.nodes].sort((a, b) => pageContext.relatedSlugs.indexOf(a.slug) - pageContext.relatedSlugs.indexOf(b.slug))
   return (
     <Layout>
       <Seo
@@ -49,8 +49,8 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
 }
 
 export const query = graphql`
-  query BlogPost($id: String!, $newerId: String, $olderId: String, $relatedIds: [String!]!) {
-    blogPost(id: { eq: $id }) {
+  query BlogPost($slug: String!, $newerSlug: String, $olderSlug: String, $relatedSlugs: [String!]!) {
+    blogPost(slug: { eq: $slug }) {
       ...ArticleFields
       slug
       excerpt
@@ -60,16 +60,15 @@ export const query = graphql`
         }
       }
     }
-    related: allBlogPost(filter: { id: { in: $relatedIds } }) {
+    related: allBlogPost(filter: { slug: { in: $relatedSlugs } }) {
       nodes {
-        id
         ...PostSummary
       }
     }
-    newer: blogPost(id: { eq: $newerId }) {
+    newer: blogPost(slug: { eq: $newerSlug }) {
       ...PostLink
     }
-    older: blogPost(id: { eq: $olderId }) {
+    older: blogPost(slug: { eq: $olderSlug }) {
       ...PostLink
     }
   }
