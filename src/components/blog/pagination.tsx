@@ -21,7 +21,7 @@ export function Pagination({ basePath, page, pageCount }: Props) {
     <nav className={styles.pagination} aria-label="Pages">
       {page > 1 ? (
         <Link to={listPagePath(basePath, page - 1)} rel="prev" className={styles.step}>
-          <span aria-hidden="true">← </span>Newer posts
+          <span aria-hidden="true">←</span>Newer posts
         </Link>
       ) : null}
       <ul className={styles.pages}>
@@ -46,7 +46,7 @@ export function Pagination({ basePath, page, pageCount }: Props) {
       </ul>
       {page < pageCount ? (
         <Link to={listPagePath(basePath, page + 1)} rel="next" className={styles.step}>
-          Older posts<span aria-hidden="true"> →</span>
+          Older posts<span aria-hidden="true">→</span>
         </Link>
       ) : null}
     </nav>
