@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench: this site and a bare Gatsby page (the floor), measured side by side in one run,
 // because this 2-core machine is shared and noisy: only numbers taken together compare.
 //   1. build times, in a throwaway copy: from clean, again with nothing changed, after editing a post
@@ -55,6 +56,7 @@ export const Head = () => <><html lang="en" /><title>Floor</title><meta name="de
   return dir
 }
 
+/** @param {object} rows */
 function table(rows) {
   console.table(rows)
 }
@@ -68,6 +70,7 @@ const floorDir = buildFloor()
 const site = await serve(path.join(root, "public"), 9301)
 const floor = await serve(path.join(floorDir, "public"), 9302)
 const chrome = await launchChromium()
+/** @type {Record<string, import("./lighthouse-runner.mjs").Summary[]>} */
 const samples = Object.fromEntries([...PAGES, "floor"].map((page) => [page, []]))
 try {
   for (let run = 1; run <= RUNS; run++) {

@@ -5,20 +5,28 @@
 // with no 'unsafe-inline' or 'unsafe-eval' anywhere; public/_headers stays within Cloudflare's
 // limits, and its site-wide policy forbids framing without blocking anything a page allows.
 //   node scripts/check-headers.mjs [public-dir]     (after a build; scripts/incremental-build.mjs runs it after each rebuild)
+// @ts-check
 import fs from "node:fs"
 import path from "node:path"
 import { createHash } from "node:crypto"
 import { Parser } from "htmlparser2"
 import { parseHeaders } from "./serve.mjs"
-import { htmlFiles } from "./built-pages.mjs"
+import { htmlFiles, pagePath } from "./built-pages.mjs"
 
-const hash = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+const hash = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
-/** What a browser checks against the policy (inline scripts and styles outside <noscript>), and where the policy stands. */
+/**
+ * What a browser checks against the policy (inline scripts and styles outside <noscript>), and where the policy stands.
+ * @param {string} html
+ */
 function readPage(html) {
+  /** @type {Record<"script-src" | "style-src", Set<string>>} */
   const found = { "script-src": new Set(), "style-src": new Set() }
+  /** @type {{ policy: string, governsAll: boolean }[]} */
   const policies = []
+  /** @type {string | null} */
   let firstGoverned = null
+  /** @type {string | null} */
   let open = null
   let text = ""
   let noscript = 0
@@ -52,6 +60,7 @@ function readPage(html) {
   return { found, policies }
 }
 
+/** @type {(policy: string, name: string) => string[]} */
 const directive = (policy, name) =>
   policy
     .split(";")
@@ -59,6 +68,7 @@ const directive = (policy, name) =>
     .find(([key]) => key === name)
     ?.slice(1) ?? []
 
+/** @type {(policy: string) => string[]} */
 const UNSAFE = (policy) =>
   ["script-src", "style-src", "default-src"].flatMap((name) =>
     directive(policy, name)
@@ -69,8 +79,12 @@ const UNSAFE = (policy) =>
 /** Fetch directives: a site-wide header policy that names one would also restrict what each page's own policy allows. */
 const FETCH = ["default-src", "script-src", "script-src-elem", "style-src", "style-src-elem", "style-src-attr", "img-src", "font-src", "connect-src", "frame-src", "manifest-src", "worker-src", "media-src", "child-src"]
 
-/** Returns a list of problems (empty when the policies match the HTML). */
+/**
+ * Returns a list of problems (empty when the policies match the HTML).
+ * @param {string} publicDir
+ */
 export function checkHeaders(publicDir) {
+  /** @type {string[]} */
   const problems = []
   const text = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
   // Read as the local server applies it (scripts/serve.mjs), which is how Netlify and Cloudflare Pages read it.
@@ -92,7 +106,7 @@ export function checkHeaders(publicDir) {
 
   const files = htmlFiles(publicDir)
   for (const file of files) {
-    const page = `/${path.relative(publicDir, file).split(path.sep).join("/")}`
+    const page = pagePath(publicDir, file)
     const { found, policies } = readPage(fs.readFileSync(file, "utf8"))
     if (policies.length !== 1) {
       problems.push(`${page}: ${policies.length} Content-Security-Policy <meta> tags (expected exactly one)`)

@@ -1,18 +1,50 @@
 #!/usr/bin/env node
-// Checks that every internal link, image and anchor in the built site resolves to a file
-// (and an element id) in public/. External links are listed by host, not fetched.
+// @ts-check
+// Checks that every internal link, image and anchor in the built site resolves to a file (and an
+// element id) in public/. External links are listed by host, not fetched (this machine has no
+// internet). Pages are read with htmlparser2, as a browser reads them. linkinator was tried
+// (7.6.1): it crawls over HTTP and its fragment check let a broken #anchor on another page pass.
+//   node scripts/check-links.mjs [public-dir]
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFiles } from "./built-pages.mjs"
+import { Parser } from "htmlparser2"
+import { htmlFiles, pagePath } from "./built-pages.mjs"
 
-const root = path.resolve(process.argv[2] ?? "public")
+/** Attributes that point at something the page loads or links to. */
+const URL_ATTRIBUTES = ["href", "src", "poster"]
 
-const pageUrl = (file) => {
-  const rel = "/" + path.relative(root, file).replace(/\\/g, "/")
-  return rel.replace(/index\.html$/, "").replace(/\.html$/, "").replace(/(.)\/$/, "$1")
+/**
+ * Every URL a page references and every id it defines.
+ * @param {string} html
+ */
+function readPage(html) {
+  /** @type {string[]} */
+  const refs = []
+  /** @type {Set<string>} */
+  const ids = new Set()
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id) ids.add(attributes.id)
+        // <link rel="preconnect"> and friends name origins, not files.
+        if (name === "link" && /preconnect|dns-prefetch/.test(attributes.rel ?? "")) return
+        for (const attribute of URL_ATTRIBUTES) if (attributes[attribute] !== undefined) refs.push(attributes[attribute])
+        for (const set of [attributes.srcset, attributes.imagesrcset]) {
+          if (set) refs.push(...set.split(",").map((part) => part.trim().split(/\s+/)[0]).filter(Boolean))
+        }
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(html)
+  return { refs, ids }
 }
 
-function resolve(urlPath) {
+/**
+ * @param {string} root
+ * @param {string} urlPath
+ */
+function resolve(root, urlPath) {
   const clean = decodeURIComponent(urlPath)
   for (const candidate of [clean, path.join(clean, "index.html"), `${clean}.html`]) {
     const full = path.join(root, candidate)
@@ -21,52 +53,51 @@ function resolve(urlPath) {
   return null
 }
 
-const idsCache = new Map()
-function ids(file) {
-  if (!idsCache.has(file)) {
-    const html = fs.readFileSync(file, "utf8")
-    idsCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])))
-  }
-  return idsCache.get(file)
-}
-
-const problems = []
-let checked = 0
-const external = new Map()
-const pages = htmlFiles(root)
-
-for (const file of pages) {
-  const html = fs.readFileSync(file, "utf8")
-  const from = pageUrl(file)
-  const refs = [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"))
-  for (const srcset of html.matchAll(/\ssrcset="([^"]*)"/g)) {
-    refs.push(...srcset[1].split(",").map((part) => part.trim().split(/\s+/)[0]).filter(Boolean))
-  }
-  for (const ref of refs) {
-    if (/^(mailto:|tel:|data:|javascript:)/.test(ref)) continue
-    if (/^https?:\/\//.test(ref)) {
-      const host = new URL(ref).host
-      external.set(host, (external.get(host) ?? 0) + 1)
-      continue
-    }
-    checked++
-    const url = new URL(ref, `http://site${from === "" ? "/" : from}`)
-    const target = url.pathname === from || (url.pathname === "/" && from === "") ? file : resolve(url.pathname)
-    if (!target) {
-      problems.push(`${from || "/"}: ${ref} does not exist`)
-      continue
-    }
-    const hash = decodeURIComponent(url.hash.slice(1))
-    if (hash && target.endsWith(".html") && !ids(target).has(hash)) {
-      problems.push(`${from || "/"}: ${ref} points to #${hash}, which is not on that page`)
+/**
+ * Returns the broken references, the number checked and the external hosts seen.
+ * @param {string} root
+ */
+export function checkLinks(root) {
+  const pages = htmlFiles(root)
+  const read = new Map(pages.map((file) => [file, readPage(fs.readFileSync(file, "utf8"))]))
+  /** @type {string[]} */
+  const problems = []
+  /** @type {Map<string, number>} */
+  const external = new Map()
+  let checked = 0
+  for (const file of pages) {
+    const from = pagePath(root, file)
+    for (const ref of read.get(file)?.refs ?? []) {
+      if (/^(mailto:|tel:|data:|javascript:)/.test(ref)) continue
+      if (/^https?:\/\//.test(ref)) {
+        const host = new URL(ref).host
+        external.set(host, (external.get(host) ?? 0) + 1)
+        continue
+      }
+      checked++
+      const url = new URL(ref, `http://site${from}`)
+      const target = url.pathname === from ? file : resolve(root, url.pathname)
+      if (!target) {
+        problems.push(`${from}: ${ref} does not exist`)
+        continue
+      }
+      const hash = decodeURIComponent(url.hash.slice(1))
+      if (hash && target.endsWith(".html")) {
+        const ids = read.get(target)?.ids ?? readPage(fs.readFileSync(target, "utf8")).ids
+        if (!ids.has(hash)) problems.push(`${from}: ${ref} points to #${hash}, which is not on that page`)
+      }
     }
   }
+  return { problems, checked, pages: pages.length, external: [...external.keys()].sort() }
 }
 
-console.log(`Checked ${checked} internal links and assets across ${pages.length} pages.`)
-console.log(`External hosts (not fetched): ${[...external.keys()].sort().join(", ")}`)
-if (problems.length) {
-  console.error(`${problems.length} broken:\n  ${problems.join("\n  ")}`)
-  process.exit(1)
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const { problems, checked, pages, external } = checkLinks(path.resolve(process.argv[2] ?? "public"))
+  console.log(`Checked ${checked} internal links and assets across ${pages} pages.`)
+  console.log(`External hosts (not fetched): ${external.join(", ")}`)
+  if (problems.length) {
+    console.error(`${problems.length} broken:\n  ${problems.join("\n  ")}`)
+    process.exit(1)
+  }
+  console.log("All internal links resolve.")
 }
-console.log("All internal links resolve.")

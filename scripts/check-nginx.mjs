@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // public/_nginx.conf must give an nginx visitor exactly what public/_headers gives everyone else.
 // This starts nginx with the generated file included in a server block (as README: Deploy tells
 // an operator to) and scripts/serve.mjs on the same public/, asks both for every page (with and
@@ -10,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import { spawn, spawnSync } from "node:child_process"
 import { parseHeaders } from "./serve.mjs"
-import { htmlFiles } from "./built-pages.mjs"
+import { htmlFiles, pagePath } from "./built-pages.mjs"
 
 const publicDir = path.resolve(process.argv[2] ?? "public")
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -73,6 +74,7 @@ const servers = [
 ]
 const stop = () => servers.forEach((child) => child.kill())
 
+/** @param {number} port */
 async function ready(port) {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
@@ -85,6 +87,7 @@ async function ready(port) {
   throw new Error(`nothing answers on port ${port}`)
 }
 
+/** @param {number} port @param {string} url */
 async function answer(port, url) {
   const response = await fetch(`http://127.0.0.1:${port}${url}`, { redirect: "manual" })
   return { status: response.status, headers: Object.fromEntries(COMPARED.map((name) => [name, response.headers.get(name)])) }
@@ -94,9 +97,13 @@ try {
   await Promise.all([ready(NGINX_PORT), ready(NODE_PORT)])
   const rules = parseHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
   // Every page of the build, as a visitor asks for it (clean URLs, with and without the slash).
-  const pages = htmlFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`.replace(/\/?index\.html$/, "") || "/")
+  const pages = htmlFiles(publicDir).map((file) => pagePath(publicDir, file))
   // A script and a stylesheet of this build (a kept public/ also holds older ones, which only nginx's pattern caches).
-  const bundles = [/^\/app-[0-9a-f]{16,}\.js$/, /^\/styles\.[0-9a-f]{16,}\.css$/].map((name) => rules.find((rule) => name.test(rule.source))?.source)
+  const bundles = [/^\/app-[0-9a-f]{16,}\.js$/, /^\/styles\.[0-9a-f]{16,}\.css$/].map((name) => {
+    const rule = rules.find((each) => name.test(each.source))
+    if (!rule) throw new Error(`public/_headers caches no bundle named like ${name}`)
+    return rule.source
+  })
   const urls = [...new Set([...pages.flatMap((page) => (page === "/" || page.endsWith(".html") ? [page] : [page, `${page}/`])), "/no-such-page", ...bundles, "/_headers", "/_nginx.conf"])]
   const differences = []
   for (const url of urls) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run develop: Gatsby's live-reloading dev server on :8000. Unless GATSBY_API_URL is set (a
 // staging API, say), the forms call the local API stub (scripts/product-api/), started here on :9400.
 import { spawn } from "node:child_process"

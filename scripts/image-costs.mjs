@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Measures what each image role costs to encode and to download, per output format, with sharp
 // as gatsby-plugin-sharp runs it (one libvips thread per image, the quality it is given, nothing
 // else: the plugin passes no effort or speed setting to the AVIF encoder).
@@ -15,7 +16,12 @@ const figures = fs.readdirSync("content/blog").map((slug) => `content/blog/${slu
 const screenshots = fs.readdirSync("content/data/images/screenshots").map((f) => `content/data/images/screenshots/${f}`)
 const avatars = fs.readdirSync("content/data/images/testimonials").map((f) => `content/data/images/testimonials/${f}`)
 
-/** Each role: its source files, the widths (and aspect ratio) it is cut to, the formats and quality. */
+/** @typedef {{ files: string[], widths: number[], aspect?: number, quality: number }} Role */
+
+/**
+ * Each role: its source files, the widths (and aspect ratio) it is cut to, the formats and quality.
+ * @type {Record<string, Role>}
+ */
 const roles = {
   "hero (LCP on /)": { files: ["content/data/images/app-hero.png"], widths: [320, 480, 640, 720, 960, 1200], quality: 70 },
   "screenshots": { files: screenshots, widths: [480, 960], aspect: 1.5, quality: 72 },
@@ -26,9 +32,16 @@ const roles = {
 
 const formats = (process.argv[2] ?? "jpeg,png,webp,avif").split(",")
 
+/**
+ * @param {string} file
+ * @param {number} width
+ * @param {number | undefined} aspect
+ * @param {string} format  jpeg, png, webp or avif
+ * @param {number} quality
+ */
 async function encode(file, width, aspect, format, quality) {
   let pipeline = sharp(file).resize(width, aspect ? Math.round(width / aspect) : undefined, { fit: "cover" })
-  pipeline = format === "png" ? pipeline.png({ quality }) : pipeline[format]({ quality })
+  pipeline = format === "png" ? pipeline.png({ quality }) : pipeline[/** @type {"jpeg" | "webp" | "avif"} */ (format)]({ quality })
   const started = process.hrtime.bigint()
   const buffer = await pipeline.toBuffer()
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, bytes: buffer.length }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Builds that keep .cache and public/ must still be correct. In a throwaway copy of the project
 // (so the working tree is never touched), this builds once from clean, then edits a stylesheet,
 // a post and a component in turn, rebuilds after each edit, and checks that the change reached
@@ -11,14 +12,17 @@ import { checkHeaders } from "./check-headers.mjs"
 import { htmlFiles } from "./built-pages.mjs"
 import { build, copyProject, edit } from "./lib/project-copy.mjs"
 
+/** @type {(dir: string, file: string) => string} */
 const read = (dir, file) => fs.readFileSync(path.join(dir, "public", file), "utf8")
 
+/** @param {string} dir @param {string} file @param {string} text @param {string} what */
 function expectIn(dir, file, text, what) {
   if (!read(dir, file).includes(text)) throw new Error(`${what}: public/${file} does not contain ${JSON.stringify(text)} after the rebuild`)
   console.log(`  ok: ${what} reached public/${file}`)
 }
 
 /** Every bundle that public/_headers names must be one the latest browser build emitted. */
+/** @param {string} dir */
 function expectHeadersCurrent(dir) {
   const current = new Set(JSON.parse(fs.readFileSync(path.join(dir, ".cache/browser-assets.json"), "utf8")))
   const named = [...read(dir, "_headers").matchAll(/^\/([^\s/*]+\.(?:js|css))$/gm)].map((match) => match[1])
@@ -32,7 +36,7 @@ function expectHeadersCurrent(dir) {
     const html = fs.readFileSync(page, "utf8")
     const loader = /<script id="bundles-after-paint">[^<]*\((\["[^\]]*\]),\d+\)<\/script>/.exec(html)
     if (!loader || /<script src="[^"]+" async/.test(html)) throw new Error(`${page} does not request its bundles after the first paint`)
-    const old = JSON.parse(loader[1]).filter((source) => !current.has(source.slice(1)))
+    const old = JSON.parse(loader[1]).filter((/** @type {string} */ source) => !current.has(source.slice(1)))
     if (old.length > 0) throw new Error(`${page} requests bundles this build did not emit: ${old.join(", ")}`)
   }
   const problems = checkHeaders(path.join(dir, "public"))
@@ -52,7 +56,7 @@ async function check() {
     edit(dir, "src/components/landing/hero.module.css", (css) => `${css}\n.title {\n  scroll-margin-top: 7.3125rem;\n}\n`)
     await build(dir, "after a stylesheet edit")
     expectIn(dir, "index.html", "scroll-margin-top:7.3125rem", "the stylesheet edit (inlined CSS)")
-    const stylesheet = /href="\/(styles\.[0-9a-f]+\.css)"/.exec(read(dir, "index.html"))[1]
+    const stylesheet = /href="\/(styles\.[0-9a-f]+\.css)"/.exec(read(dir, "index.html"))?.[1] ?? "index.html links no styles.*.css"
     expectIn(dir, stylesheet, "scroll-margin-top:7.3125rem", "the stylesheet edit (linked stylesheet)")
     expectHeadersCurrent(dir)
 
@@ -77,7 +81,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   try {
     await check()
   } catch (error) {
-    console.error(error.message)
+    console.error(/** @type {Error} */ (error).message)
     process.exit(1)
   }
 }

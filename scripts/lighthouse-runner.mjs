@@ -1,6 +1,7 @@
 // Lighthouse (mobile, simulated throttling) against a built site served the way a static host
 // serves it (scripts/serve.mjs: gzip, clean URLs, public/_headers). Used by the budget check
 // (scripts/lighthouse.mjs) and the benchmark (scripts/bench.mjs).
+// @ts-check
 import fs from "node:fs"
 import path from "node:path"
 import { spawn } from "node:child_process"
@@ -9,18 +10,23 @@ import * as chromeLauncher from "chrome-launcher"
 
 const here = path.dirname(new URL(import.meta.url).pathname)
 
+/** @param {number[]} values */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-/** Serves a built site folder on a port until the returned server is killed. */
+/**
+ * Serves a built site folder on a port until the returned server is killed.
+ * @param {string} dir
+ * @param {number} port
+ */
 export async function serve(dir, port) {
   const server = spawn(process.execPath, [path.join(here, "serve.mjs"), dir], { env: { ...process.env, PORT: String(port) }, stdio: "pipe" })
-  await new Promise((resolve, reject) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     server.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve())
     server.on("exit", (code) => reject(new Error(`server for ${dir} exited with ${code}`)))
-  })
+  }))
   return server
 }
 
@@ -30,18 +36,28 @@ export async function launchChromium() {
   return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? chromium.path, chromeFlags: ["--headless=new", ...chromium.args] })
 }
 
+/** @typedef {{ performance: number, accessibility: number, "best-practices": number, seo: number, lcpMs: number, cls: number, tbtMs: number, totalKB: number, scriptKB: number }} Summary */
+/** @typedef {{ transferSize?: number, resourceType?: string }} NetworkRequest */
+
+/**
+ * @param {import("lighthouse").Result} lhr
+ * @returns {Summary}
+ */
 function summarise(lhr) {
   const audits = lhr.audits
-  const requests = audits["network-requests"]?.details?.items ?? []
-  const bytes = (filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  const details = /** @type {{ items?: NetworkRequest[] } | undefined} */ (audits["network-requests"]?.details)
+  const requests = details?.items ?? []
+  const bytes = (/** @type {(request: NetworkRequest) => boolean} */ filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  const score = (/** @type {string} */ category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+  const value = (/** @type {string} */ audit) => audits[audit]?.numericValue ?? NaN
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
-    cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-    tbtMs: Math.round(audits["total-blocking-time"].numericValue),
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    cls: Number(value("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(value("total-blocking-time")),
     totalKB: Number((bytes(() => true) / 1024).toFixed(1)),
     scriptKB: Number((bytes((r) => r.resourceType === "Script") / 1024).toFixed(1)),
   }
@@ -54,9 +70,14 @@ const TIMED_AUDITS = ["largest-contentful-paint", "cumulative-layout-shift", "to
  * run now and then loses its trace and reports no metrics (the audit carries an errorMessage
  * instead of a value): such a run is repeated, up to twice, instead of failing the budgets.
  */
+/**
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ * @returns {Promise<Summary>}
+ */
 export async function measure(chrome, url) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -64,6 +85,8 @@ export async function measure(chrome, url) {
       formFactor: "mobile",
       throttlingMethod: "simulate",
     })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
     const broken = TIMED_AUDITS.filter((id) => typeof lhr.audits[id]?.numericValue !== "number")
     if (broken.length === 0) return summarise(lhr)
     const why = broken.map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? "no value"}`).join("; ")
@@ -72,5 +95,12 @@ export async function measure(chrome, url) {
   }
 }
 
-/** The median of every number over several runs. */
-export const medians = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]))
+/**
+ * The median of every number over several runs.
+ * @param {Summary[]} samples
+ * @returns {Summary}
+ */
+export const medians = (samples) =>
+  /** @type {Summary} */ (
+    Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[/** @type {keyof Summary} */ (key)]))]))
+  )

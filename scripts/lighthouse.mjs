@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The budget check at the end of npm test: one Lighthouse run per page of scripts/budgets.json
 // against public/; fails when a page breaks a byte budget or a score floor. Performance itself
 // is not gated here (it moves with the machine's load): npm run bench measures it.
@@ -12,6 +13,7 @@ const pages = Object.keys(budgets.pages)
 
 const server = await serve("public", port)
 const chrome = await launchChromium()
+/** @type {Record<string, import("./lighthouse-runner.mjs").Summary>} */
 const results = {}
 try {
   for (const page of pages) results[page] = await measure(chrome, `http://localhost:${port}${page}`)
@@ -30,7 +32,8 @@ for (const [page, r] of Object.entries(results)) {
   if (r.scriptKB > limit.scriptKB) breaches.push(`${page}: JavaScript ${r.scriptKB} KB > ${limit.scriptKB} KB`)
   if (r.totalKB > limit.totalKB) breaches.push(`${page}: total ${r.totalKB} KB > ${limit.totalKB} KB`)
   for (const [category, min] of Object.entries(budgets.minScores)) {
-    if (r[category] < min) breaches.push(`${page}: ${category} ${r[category]} < ${min}`)
+    const score = r[/** @type {keyof typeof r} */ (category)]
+    if (score < min) breaches.push(`${page}: ${category} ${score} < ${min}`)
   }
 }
 if (breaches.length) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Serves the production build in public/ the way a static host does: clean URLs, the
 // 404 page with status 404, gzip, and the response headers from public/_headers applied as
 // Netlify and Cloudflare Pages apply them: every matching rule counts, and a header named by
@@ -12,6 +13,7 @@ const root = path.resolve(process.argv[2] ?? "public")
 const port = Number(process.env.PORT ?? 9000)
 const host = process.env.HOST ?? "127.0.0.1"
 
+/** @type {Record<string, string>} */
 const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "application/javascript; charset=utf-8",
@@ -32,9 +34,17 @@ const types = {
 }
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/
 
-/** Netlify/Cloudflare-style _headers: a path pattern line, then indented "Name: value" lines. */
+/** @typedef {{ source: string, pattern: RegExp, headers: Record<string, string> }} HeaderRule */
+
+/**
+ * Netlify/Cloudflare-style _headers: a path pattern line, then indented "Name: value" lines.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeaders(text) {
+  /** @type {HeaderRule[]} */
   const rules = []
+  /** @type {HeaderRule | null} */
   let current = null
   for (const raw of text.split("\n")) {
     const line = raw.replace(/\s+$/, "")
@@ -59,6 +69,7 @@ function loadRules() {
   }
 }
 
+/** @param {string} urlPath */
 function resolveFile(urlPath) {
   const clean = decodeURIComponent(urlPath.split("?")[0])
   // The host configuration files are for the host, not for visitors (as public/_nginx.conf does for nginx).
@@ -88,12 +99,13 @@ const server = http.createServer((req, res) => {
   // A folder without a 404 page (the benchmark's bare floor) still answers 404, as a host does,
   // instead of the server dying on the first request for /robots.txt or /favicon.ico.
   const missing = status === 404 && !fs.existsSync(file)
+  /** @type {Record<string, string | number>} */
   const headers = { "Content-Type": missing ? types[".txt"] : (types[path.extname(file)] ?? "application/octet-stream") }
   for (const rule of rules.filter((candidate) => candidate.pattern.test(urlPath))) {
     for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
   }
   let body = missing ? Buffer.from("Not found\n") : fs.readFileSync(file)
-  if (compressible.test(headers["Content-Type"]) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+  if (compressible.test(String(headers["Content-Type"])) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
     body = zlib.gzipSync(body)
     headers["Content-Encoding"] = "gzip"
     headers.Vary = "Accept-Encoding"
@@ -105,6 +117,8 @@ const server = http.createServer((req, res) => {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   server.listen(port, host, () => {
-    console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${server.address().port}/`)
+    const address = server.address()
+    const actualPort = address && typeof address === "object" ? address.port : port
+    console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${actualPort}/`)
   })
 }

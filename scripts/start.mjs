@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm start: the production site on this machine, with every form answering from the local API
 // stub (scripts/product-api/). Builds with GATSBY_API_URL pointing at the stub (so that build is
 // for this machine only: `npm run build` makes the deployable one), then serves public/ on :9000

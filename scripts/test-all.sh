@@ -17,8 +17,9 @@ npx jest --ci
 step "Production build (keeps .cache and public/; incremental builds are checked below)"
 npx gatsby build
 
-step "Typecheck (tsc, against the GraphQL types the build generated)"
+step "Typecheck (tsc: the site and tests against the GraphQL types the build generated, then every script)"
 npx tsc --noEmit
+npx tsc --noEmit -p scripts
 
 step "Link check over public/"
 node scripts/check-links.mjs public

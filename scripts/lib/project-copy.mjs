@@ -24,7 +24,11 @@ export function copyProject(prefix = "respite-build-") {
   return dir
 }
 
-/** Resident memory (bytes) of a process and all its descendants, read from /proc (0 where there is none). */
+/**
+ * Resident memory (bytes) of a process and all its descendants, read from /proc (0 where there is none).
+ * @param {number} pid
+ * @returns {number}
+ */
 function treeRss(pid) {
   let children = /** @type {number[]} */ ([])
   try {
@@ -40,7 +44,7 @@ function treeRss(pid) {
   } catch {
     // the process ended between the two reads
   }
-  return rss + children.reduce((sum, child) => sum + treeRss(child), 0)
+  return rss + children.reduce((/** @type {number} */ sum, child) => sum + treeRss(child), 0)
 }
 
 /**

@@ -12,7 +12,10 @@ const WORDS =
     .split(" ")
 const LINKS = ["/pricing", "/#download", "/feedback", "/blog"]
 
-/** A small deterministic generator, so a run can be repeated with the same text. */
+/**
+ * A small deterministic generator, so a run can be repeated with the same text.
+ * @param {number} seed
+ */
 function random(seed) {
   let state = seed * 2654435761 + 1
   return () => {
@@ -21,15 +24,20 @@ function random(seed) {
   }
 }
 
+/** @param {() => number} next */
 function sentence(next) {
   const words = Array.from({ length: 9 + Math.floor(next() * 10) }, () => WORDS[Math.floor(next() * WORDS.length)])
   const text = words.join(" ")
   return `${text[0].toUpperCase()}${text.slice(1)}.`
 }
 
+/** @type {(next: () => number, sentences?: number) => string} */
 const paragraph = (next, sentences = 5) => Array.from({ length: sentences }, () => sentence(next)).join(" ")
 
-/** The Markdown body: about 900 words (a 4-minute read), three links into the site, one figure. */
+/**
+ * The Markdown body: about 900 words (a 4-minute read), three links into the site, one figure.
+ * @param {number} index
+ */
 function body(index) {
   const next = random(index + 1)
   const parts = []
@@ -42,7 +50,7 @@ function body(index) {
   return parts.join("\n\n")
 }
 
-const day = (date) => date.toISOString().slice(0, 10)
+const day = (/** @type {Date} */ date) => date.toISOString().slice(0, 10)
 
 /**
  * Writes `count` posts into content/blog of dir, dated one a day back from yesterday.

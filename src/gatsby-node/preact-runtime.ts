@@ -21,7 +21,7 @@ type CacheGroup = { test?: unknown }
 type Module = { nameForCondition(): string | null }
 
 /** Aliases React to Preact and keeps Preact in Gatsby's long-cached "framework" chunk, where React was. */
-export function useBrowserPreact(config: Configuration): Configuration {
+export function withBrowserPreact(config: Configuration): Configuration {
   const splitChunks = config.optimization?.splitChunks
   const framework = splitChunks ? (splitChunks.cacheGroups as Record<string, CacheGroup> | undefined)?.framework : undefined
   if (framework) framework.test = (module: Module) => FRAMEWORK.test(module.nameForCondition() ?? "")

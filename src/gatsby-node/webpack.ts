@@ -4,7 +4,7 @@
  */
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { RecordBrowserAssets, stylesheetDigest } from "./browser-assets"
-import { useBrowserPreact } from "./preact-runtime"
+import { withBrowserPreact } from "./preact-runtime"
 
 export function configureWebpack({ stage, getConfig, actions }: CreateWebpackConfigArgs) {
   const config = getConfig()
@@ -18,7 +18,7 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
     // docs/spec/SITE-SPEC.md §8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
     config.output = { ...config.output, chunkLoadTimeout: 120_000 }
     config.plugins.push(new RecordBrowserAssets())
-    actions.replaceWebpackConfig(useBrowserPreact(config))
+    actions.replaceWebpackConfig(withBrowserPreact(config))
   }
   if (stage === "build-html") {
     // The browser build has just finished: make its CSS part of what decides which pages to re-render.

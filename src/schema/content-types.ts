@@ -40,7 +40,7 @@ export const POST_STATUSES = ["published", "draft", "scheduled"] as const
 
 const SLUG = { regex: /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, hint: "lowercase letters, digits, dots and hyphens" }
 
-const icon = () => enumOf("IconName", CONTENT_ICONS)
+const icon = () => enumOf("ContentIcon", CONTENT_ICONS)
 const badge = () => optional(object("PricingBadge", { text: text(), colour: enumOf("BadgeColour", BADGE_COLOURS) }))
 const price = () => float({ min: 0.01 })
 

@@ -42,7 +42,8 @@ export function Seo({
   const imageUrl = absolute(image)
   const structured = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : []
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    // <html lang> is set once, for every page, in gatsby-ssr.tsx.
+    <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
