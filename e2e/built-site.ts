@@ -4,14 +4,14 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFiles } from "../scripts/built-pages.mjs"
+import { htmlFiles, pagePath } from "../scripts/built-pages.mjs"
 import { BLOG_PATH, RESERVED_SLUGS } from "../src/lib/blog-paths"
 
 const PUBLIC = path.resolve("public")
 
 /** Every page of the build as a visitor asks for it: "/", "/pricing", "/blog/page/2", "/404.html"... */
-export const BUILT_PAGES: string[] = (htmlFiles(PUBLIC) as string[])
-  .map((file) => `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`.replace(/\/?index\.html$/, "") || "/")
+export const BUILT_PAGES: string[] = htmlFiles(PUBLIC)
+  .map((file) => pagePath(PUBLIC, file))
   .sort()
 
 const isNotFound = (page: string) => page === "/404" || page === "/404.html"
