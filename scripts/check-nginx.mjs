@@ -21,16 +21,9 @@ if (!nginx) {
   process.exit(0)
 }
 
+/** Every header public/_headers sets anywhere: nginx must send each of them exactly as the other hosts do. */
 const COMPARED = [
-  "content-security-policy",
-  "strict-transport-security",
-  "cross-origin-opener-policy",
-  "cross-origin-resource-policy",
-  "x-content-type-options",
-  "referrer-policy",
-  "permissions-policy",
-  "x-frame-options",
-  "cache-control",
+  ...new Set(parseHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase()))),
 ]
 const NGINX_PORT = 9311
 const NODE_PORT = 9312
