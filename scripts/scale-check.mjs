@@ -14,7 +14,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { checkHeaders } from "./check-headers.mjs"
-import { htmlFiles } from "./built-pages.mjs"
+import { htmlFiles, pagePath } from "./built-pages.mjs"
 import { build, copyProject, root } from "./lib/project-copy.mjs"
 import { addSyntheticPosts, addUnpublishedPost } from "./lib/synthetic-posts.mjs"
 
@@ -23,6 +23,7 @@ const EXTRA = Number(process.argv[2] ?? 100)
 const config = fs.readFileSync(path.join(root, "src/config/site.ts"), "utf8")
 const PER_PAGE = Number(/postsPerPage:\s*(\d+)/.exec(config)?.[1])
 const FEED_POSTS = Number(/feedPosts:\s*(\d+)/.exec(config)?.[1])
+const HIDDEN = [.../hiddenFromSearch = \[([^\]]*)\]/.exec(config)?.[1].matchAll(/"([^"]+)"/g) ?? []].map((match) => match[1])
 
 /** @type {string[]} */
 const problems = []
@@ -113,6 +114,15 @@ async function check() {
       expect(!exists(dir, `blog/${slug}/index.html`), `${slug} was published`)
       expect(![...everything, ...pages].some((text) => text.includes(`/blog/${slug}`)), `${slug} is linked from a page, the feed or the sitemap`)
     }
+
+    // The sitemap: every page a visitor may find (all but the 404 pages and those kept out of search).
+    const sitemap = fs.readdirSync(path.join(dir, "public")).filter((file) => /^sitemap-\d+\.xml$/.test(file)).map((file) => read(dir, file)).join("")
+    const listedInSitemap = new Set([...sitemap.matchAll(/<loc>[^<]*?\.[a-z]+(\/[^<]*)?<\/loc>/g)].map((match) => match[1] || "/"))
+    const findable = htmlFiles(path.join(dir, "public"))
+      .map((file) => pagePath(path.join(dir, "public"), file))
+      .filter((page) => !/^\/404/.test(page) && !HIDDEN.includes(page))
+    const unlisted = findable.filter((page) => !listedInSitemap.has(page))
+    expect(unlisted.length === 0, `${unlisted.length} pages missing from the sitemap, e.g. ${unlisted.slice(0, 3).join(", ")}`)
 
     // The feed: the newest posts only.
     const items = read(dir, "rss.xml").match(/<item>/g)?.length ?? 0
