@@ -1,0 +1,10 @@
+import React from "react"
+import { heldSubmitsScript } from "./held-submits"
+
+/**
+ * The inline scripts every page runs before its bundles (gatsby-ssr.tsx puts them in the
+ * <head>). Inline code in the built HTML is hashed into each page's security policy by the build.
+ */
+export function beforeHydrationScripts(): React.ReactElement[] {
+  return [<script key="held-submits" id="held-submits" dangerouslySetInnerHTML={{ __html: heldSubmitsScript() }} />]
+}
