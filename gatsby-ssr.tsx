@@ -1,7 +1,10 @@
 import type { GatsbySSR } from "gatsby"
+import { beforeHydrationScripts } from "./src/before-hydration/head-scripts"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
+  // Every page is HTML for a while before its bundles run: these keep what a visitor does then.
+  setHeadComponents(beforeHydrationScripts())
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Every message a visitor reads about a form or a call, worded exactly as the
- * specification (docs/spec/SITE-SPEC.md §4, §5 and §8). Change wording here and nowhere else.
+ * specification (docs/spec/SITE-SPEC.md §4, §5 and §8), and what the forms and the copy button say
+ * when JavaScript is off. Change wording here and nowhere else.
  */
 import type { ApiResult } from "./product-api"
 
@@ -29,6 +30,23 @@ export const messages = {
     success: "You have been successfully unsubscribed from our newsletter.",
     missingHash: "Invalid unsubscribe link",
     fallback: "Invalid unsubscribe link. Please check your email for the correct link.",
+  },
+  copyCode: {
+    copied: (code: string) => `Code ${code} copied to clipboard`,
+    failed: "Copying didn't work: select the code and copy it by hand.",
+  },
+  /**
+   * What a control that needs JavaScript says when it is turned off, instead of pretending to work.
+   * "{contact}" becomes the contact address (src/config/site.ts), as a mailto link.
+   */
+  noScript: {
+    newsletter: "Signing up needs JavaScript, which is turned off in this browser. To join the newsletter, write to {contact}.",
+    feedback: "Sending feedback from this page needs JavaScript, which is turned off in this browser. Write to {contact} instead: we read every message.",
+    licenseReset:
+      "Resetting a license from this page needs JavaScript, which is turned off in this browser. Write to {contact} with your license key and the email address you bought it with.",
+    unsubscribe:
+      "Unsubscribing from this page needs JavaScript, which is turned off in this browser. Write to {contact} from the address you subscribed with, and we'll unsubscribe you.",
+    copyCode: "The copy button needs JavaScript, which is turned off in this browser: select the code and copy it.",
   },
 } as const
 

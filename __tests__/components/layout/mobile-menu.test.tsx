@@ -9,13 +9,24 @@ beforeAll(() => document.addEventListener("click", stopNavigation))
 afterAll(() => document.removeEventListener("click", stopNavigation))
 
 describe("MobileMenu", () => {
-  it("opens from a button that reports its state and controls the menu", async () => {
+  it("works without JavaScript: its buttons carry the native command and popover that open and close it", () => {
     render(<MobileMenu />)
     const toggle = screen.getByRole("button", { name: "Open menu" })
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-    expect(toggle).toHaveAttribute("aria-controls", "mobile-menu")
-    await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const menu = screen.getByRole("dialog", { hidden: true })
+    expect(menu).toHaveAttribute("id", "mobile-menu")
+    expect(menu).toHaveAttribute("popover", "auto")
+    expect(toggle).toHaveAttribute("commandfor", "mobile-menu")
+    expect(toggle).toHaveAttribute("command", "show-modal")
+    expect(toggle).toHaveAttribute("popovertarget", "mobile-menu")
+    expect(toggle).toHaveAttribute("aria-haspopup", "dialog")
+    const close = screen.getByRole("button", { name: "Close menu", hidden: true })
+    expect(close).toHaveAttribute("command", "close")
+    expect(close).toHaveAttribute("popovertargetaction", "hide")
+  })
+
+  it("opens as a modal dialog with the four links once hydrated", async () => {
+    render(<MobileMenu />)
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }))
     const menu = screen.getByRole("dialog", { name: "Menu" })
     expect(menu).toHaveAttribute("open")
     for (const name of ["Features", "Blog", "Pricing", "Feedback"]) {
@@ -28,22 +39,24 @@ describe("MobileMenu", () => {
     const toggle = screen.getByRole("button", { name: "Open menu" })
     await userEvent.click(toggle)
     await userEvent.click(screen.getByRole("link", { name: "Pricing" }))
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open")
     expect(toggle).toHaveFocus()
   })
 
-  it("closes on Escape (the dialog's cancel event)", async () => {
+  it("gives focus back to the button when the browser closes it (Escape)", async () => {
     render(<MobileMenu />)
     const toggle = screen.getByRole("button", { name: "Open menu" })
     await userEvent.click(toggle)
-    fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }))
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    const menu = screen.getByRole("dialog")
+    menu.removeAttribute("open")
+    fireEvent(menu, new Event("close"))
+    expect(toggle).toHaveFocus()
   })
 
   it("has a close button", async () => {
     render(<MobileMenu />)
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }))
     await userEvent.click(screen.getByRole("button", { name: "Close menu" }))
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+    expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open")
   })
 })

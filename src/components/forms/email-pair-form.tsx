@@ -1,5 +1,8 @@
 import React, { useRef } from "react"
 import { useFieldState } from "../../hooks/use-field-state"
+import { useHeldSubmit } from "../../hooks/use-held-submit"
+import { HELD_SUBMIT } from "../../before-hydration/held-submits"
+import { NoScriptNote, needsScript } from "../ui/no-script-note"
 import type { ApiResult } from "../../lib/product-api"
 import { allFilled, validateEmailForm } from "../../lib/validation"
 import { FormMessages } from "./form-messages"
@@ -15,13 +18,18 @@ type Props = {
   busyLabel: string
   send: (email: string, value: string) => Promise<ApiResult>
   toMessage: (result: ApiResult) => string
+  /** What the form says instead when JavaScript is off (one of messages.noScript). */
+  noScriptText: string
 }
 
 /**
  * The feedback and licence-reset forms: an email and one more required field, validated as
  * docs/spec/SITE-SPEC.md §4 and §5 say, sent once, with typed values kept on every failure and cleared on success.
+ * Sent by JavaScript only: until the page is live the button stays disabled (it starts so: both
+ * fields are empty) and what was typed is kept; a submit that got through anyway is held and sent
+ * once live; with JavaScript off the fields give way to a note on how to reach us instead.
  */
-export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLabel, send, toMessage }: Props) {
+export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLabel, send, toMessage, noScriptText }: Props) {
   const secondId = `${id}-${second.name}`
   const [email, setEmail] = useFieldState(`${id}-email`)
   const [value, setValue] = useFieldState(secondId)
@@ -29,21 +37,20 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
   const emailRef = useRef<HTMLInputElement>(null)
   const secondRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   const invalidField = state.status === "error" ? state.field : undefined
   const errorId = `${id}-error`
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    const problem = validateEmailForm(email, value)
+  const submit = async (typedEmail: string, typedValue: string) => {
+    const problem = validateEmailForm(typedEmail, typedValue)
     if (problem) {
       fail(problem.message, problem.field)
       ;(problem.field === "email" ? emailRef : secondRef).current?.focus()
       return
     }
     await run(async () => {
-      const result = await send(email.trim(), value.trim())
+      const result = await send(typedEmail.trim(), typedValue.trim())
       if (result.ok) {
         setEmail("")
         setValue("")
@@ -52,6 +59,14 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
     })
     // The button was disabled while sending, which drops keyboard focus; give it back.
     if (document.activeElement === document.body) buttonRef.current?.focus()
+  }
+
+  // Held before hydration: the fields still hold what was typed (the state has not caught up yet).
+  useHeldSubmit(formRef, () => void submit(emailRef.current?.value ?? "", secondRef.current?.value ?? ""))
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!submitting) void submit(email, value)
   }
 
   const secondProps = {
@@ -65,51 +80,60 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
   }
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={title}>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={invalidField === "email" || undefined}
-          aria-describedby={invalidField === "email" ? errorId : emailHint ? `${id}-email-hint` : undefined}
-        />
-        {emailHint ? (
-          <p id={`${id}-email-hint`} className="field-hint">
-            {emailHint}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={secondId}>{second.label}</label>
-        {second.multiline ? (
-          <textarea ref={secondRef} rows={6} onChange={(event) => setValue(event.target.value)} {...secondProps} />
-        ) : (
+    <form ref={formRef} className={styles.card} method="post" onSubmit={onSubmit} noValidate aria-label={title}>
+      <div className={needsScript}>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
           <input
-            ref={secondRef}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setValue(event.target.value)}
-            {...secondProps}
+            ref={emailRef}
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={invalidField === "email" || undefined}
+            aria-describedby={invalidField === "email" ? errorId : emailHint ? `${id}-email-hint` : undefined}
           />
-        )}
-        {second.hint ? (
-          <p id={`${secondId}-hint`} className="field-hint">
-            {second.hint}
-          </p>
-        ) : null}
+          {emailHint ? (
+            <p id={`${id}-email-hint`} className="field-hint">
+              {emailHint}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={secondId}>{second.label}</label>
+          {second.multiline ? (
+            <textarea ref={secondRef} rows={6} onChange={(event) => setValue(event.target.value)} {...secondProps} />
+          ) : (
+            <input
+              ref={secondRef}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setValue(event.target.value)}
+              {...secondProps}
+            />
+          )}
+          {second.hint ? (
+            <p id={`${secondId}-hint`} className="field-hint">
+              {second.hint}
+            </p>
+          ) : null}
+        </div>
+        <button
+          ref={buttonRef}
+          type="submit"
+          className="btn btn-primary btn-large"
+          disabled={submitting || !allFilled(email, value)}
+          {...{ [HELD_SUBMIT.busyLabel]: busyLabel }}
+        >
+          {submitting ? busyLabel : idleLabel}
+        </button>
       </div>
-      <button ref={buttonRef} type="submit" className="btn btn-primary btn-large" disabled={submitting || !allFilled(email, value)}>
-        {submitting ? busyLabel : idleLabel}
-      </button>
+      <NoScriptNote text={noScriptText} />
       <FormMessages id={id} state={state} />
     </form>
   )

@@ -1,5 +1,5 @@
 import React from "react"
-import { feedbackMessage } from "../../lib/messages"
+import { feedbackMessage, messages } from "../../lib/messages"
 import { sendFeedback } from "../../lib/product-api"
 import { EmailPairForm } from "./email-pair-form"
 
@@ -12,6 +12,7 @@ export function FeedbackForm() {
       idleLabel="Send feedback"
       busyLabel="Sending..."
       send={sendFeedback}
+      noScriptText={messages.noScript.feedback}
       toMessage={feedbackMessage}
     />
   )

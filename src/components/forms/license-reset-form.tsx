@@ -1,5 +1,5 @@
 import React from "react"
-import { licenseResetMessage } from "../../lib/messages"
+import { licenseResetMessage, messages } from "../../lib/messages"
 import { resetLicense } from "../../lib/product-api"
 import { EmailPairForm } from "./email-pair-form"
 import { site } from "../../config/site"
@@ -14,6 +14,7 @@ export function LicenseResetForm() {
       idleLabel="Reset license"
       busyLabel="Processing..."
       send={resetLicense}
+      noScriptText={messages.noScript.licenseReset}
       toMessage={licenseResetMessage}
     />
   )

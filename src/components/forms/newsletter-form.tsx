@@ -1,9 +1,12 @@
-import React from "react"
-import { newsletterMessage } from "../../lib/messages"
+import React, { useRef } from "react"
+import { messages, newsletterMessage } from "../../lib/messages"
 import { subscribeToNewsletter } from "../../lib/product-api"
 import { useFieldState } from "../../hooks/use-field-state"
+import { useHeldSubmit } from "../../hooks/use-held-submit"
 import { FormMessages } from "./form-messages"
 import { useSubmission } from "../../hooks/use-submission"
+import { HELD_SUBMIT } from "../../before-hydration/held-submits"
+import { NoScriptNote, needsScript } from "../ui/no-script-note"
 import * as styles from "./newsletter-form.module.css"
 
 type Props = {
@@ -14,42 +17,61 @@ type Props = {
   name?: string
 }
 
+const BUSY_LABEL = "Joining..."
+
+/**
+ * Sent by JavaScript only, never natively: a Join before the page is live is held and sent once it
+ * is (useHeldSubmit), and with JavaScript off the form gives way to a note on how to join instead.
+ * method="post" keeps an address out of the URL even if a browser submitted it anyway.
+ */
 export function NewsletterForm({ idPrefix, label = "Email address", name = "Newsletter signup" }: Props) {
   const inputId = `${idPrefix}-email`
   const [email, setEmail] = useFieldState(inputId)
   const { state, run, submitting } = useSubmission()
+  const formRef = useRef<HTMLFormElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const send = (address: string) =>
     void run(async () => {
-      const result = await subscribeToNewsletter(email.trim())
+      const result = await subscribeToNewsletter(address.trim())
       if (result.ok) setEmail("")
       return { ok: result.ok, message: newsletterMessage(result) }
     })
+
+  // A Join pressed before hydration: the field still holds what was typed (the state has not caught up yet).
+  useHeldSubmit(formRef, () => send(inputRef.current?.value ?? ""))
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    send(email)
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={name}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.row}>
-        <input
-          id={inputId}
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={`${idPrefix}-status ${idPrefix}-error`}
-        />
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? "Joining..." : "Join"}
-        </button>
+    <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} aria-label={name}>
+      <div className={needsScript}>
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={`${idPrefix}-status ${idPrefix}-error`}
+          />
+          <button type="submit" className="btn btn-primary" disabled={submitting} {...{ [HELD_SUBMIT.busyLabel]: BUSY_LABEL }}>
+            {submitting ? BUSY_LABEL : "Join"}
+          </button>
+        </div>
       </div>
+      <NoScriptNote text={messages.noScript.newsletter} />
       <FormMessages id={idPrefix} state={state} />
     </form>
   )

@@ -9,7 +9,7 @@ import * as styles from "./hero.module.css"
 import { site } from "../../config/site"
 
 /** docs/spec/SITE-SPEC.md §2 and §9: these words rotate in the headline. Each must complete the sentence below. */
-export const HEADLINE_WORDS = ["workday", "productivity", "well-being"] as const
+export const HEADLINE_WORDS = ["workday", "productivity", "well-being"] as const satisfies readonly [string, string, string]
 
 type Props = { image: IGatsbyImageData | undefined; imageAlt: string }
 

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react"
+import React, { useRef } from "react"
 import { Link } from "gatsby"
 import { anchors, site } from "../../config/site"
 import { Icon } from "../ui/icon"
@@ -10,25 +10,37 @@ import * as styles from "./mobile-menu.module.css"
 const MENU_ID = "mobile-menu"
 
 /**
- * A full-screen menu built on <dialog>: the browser traps focus inside it, closes it on
- * Escape and hands focus back to the button that opened it.
+ * A full-screen menu that opens and closes in plain HTML, before the JavaScript has arrived and
+ * without it. Its buttons carry two native ways of working a <dialog popover>: invoker commands
+ * (`command="show-modal"`: a modal dialog, in Chromium and Firefox, and Safari from 26.2), and,
+ * where those are unknown, the popover attributes they take precedence over (Safari 17 to 26.1:
+ * a full-screen popover). Either way the browser moves focus to the close button (autofocus),
+ * closes the menu on Escape and gives focus back to the menu button.
+ *
+ * Once hydrated, the buttons always open it as a modal dialog (showModal): focus stays in the
+ * menu and the page behind is inert in every browser. React keeps no open/closed state: the
+ * dialog's own state is the only one, so a menu opened before hydration carries on.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
+  const open = (event: React.MouseEvent) => {
     const dialog = dialogRef.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) {
-      dialog.close()
-      buttonRef.current?.focus()
-    }
-  }, [open])
+    // Instead of the native command or popover: the same menu, modal in every browser.
+    event.preventDefault()
+    if (!dialog.open) dialog.showModal()
+  }
 
-  const close = useCallback(() => setOpen(false), [])
+  const close = () => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    // Closing gives focus back to the menu button (onClose below; hidePopover does it natively).
+    if (dialog.open) dialog.close()
+    // A menu opened as a popover before hydration is closed the way it was opened.
+    if (typeof dialog.hidePopover === "function" && dialog.matches(":popover-open")) dialog.hidePopover()
+  }
 
   return (
     <>
@@ -36,9 +48,12 @@ export function MobileMenu() {
         ref={buttonRef}
         type="button"
         className={`${styles.toggle} ${styles.opener}`}
-        aria-expanded={open}
+        aria-haspopup="dialog"
         aria-controls={MENU_ID}
-        onClick={() => setOpen(true)}
+        commandfor={MENU_ID}
+        command="show-modal"
+        popovertarget={MENU_ID}
+        onClick={open}
       >
         <Icon name="menu" />
         <span className="visually-hidden">Open menu</span>
@@ -46,19 +61,29 @@ export function MobileMenu() {
       <dialog
         ref={dialogRef}
         id={MENU_ID}
+        popover="auto"
         className={styles.dialog}
         aria-label="Menu"
-        onClose={close}
-        onCancel={(event) => {
-          event.preventDefault()
-          close()
-        }}
+        // Escape closes a modal dialog natively; either way focus goes back to the menu button.
+        onClose={() => buttonRef.current?.focus()}
       >
         <div className={styles.top}>
           <Link to="/" aria-label={`${site.productName} home`} onClick={close} className={styles.home}>
             <Logo />
           </Link>
-          <button type="button" className={styles.toggle} onClick={close} autoFocus>
+          <button
+            type="button"
+            className={styles.toggle}
+            commandfor={MENU_ID}
+            command="close"
+            popovertarget={MENU_ID}
+            popovertargetaction="hide"
+            onClick={(event) => {
+              event.preventDefault()
+              close()
+            }}
+            autoFocus
+          >
             <Icon name="close" />
             <span className="visually-hidden">Close menu</span>
           </button>

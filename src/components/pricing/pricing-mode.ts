@@ -1,5 +1,8 @@
 export type PricingMode = "lifetime" | "subscription"
 
+/** The toggle's options, in the order it shows them. */
+export const PRICING_MODES: readonly PricingMode[] = ["subscription", "lifetime"]
+
 /** docs/spec/SITE-SPEC.md §4: Lifetime is selected until the visitor switches. */
 export const DEFAULT_MODE: PricingMode = "lifetime"
 

@@ -1,20 +1,19 @@
-import React, { useState } from "react"
+import React from "react"
 import { PricingCard } from "./pricing-card"
-import { DEFAULT_MODE, type PricingMode } from "./pricing-mode"
 import { PricingToggle } from "./pricing-toggle"
 import * as styles from "./pricing-plans.module.css"
 
 type Props = { tiers: readonly Queries.PricingTierFieldsFragment[] }
 
+/** The toggle and the cards; which mode's prices show is decided by CSS from the checked radio. */
 export function PricingPlans({ tiers }: Props) {
-  const [mode, setMode] = useState<PricingMode>(DEFAULT_MODE)
   return (
     <div className={styles.plans}>
-      <PricingToggle mode={mode} onChange={setMode} />
+      <PricingToggle />
       <ul className={styles.grid}>
         {tiers.map((tier) => (
           <li key={tier.key}>
-            <PricingCard tier={tier} mode={mode} />
+            <PricingCard tier={tier} />
           </li>
         ))}
       </ul>

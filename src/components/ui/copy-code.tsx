@@ -1,5 +1,8 @@
 import React, { useEffect, useRef, useState } from "react"
+import { useHydrated } from "../../hooks/use-hydrated"
+import { messages } from "../../lib/messages"
 import { Icon } from "./icon"
+import { NoScriptNote, needsScript } from "./no-script-note"
 import * as styles from "./copy-code.module.css"
 
 /** docs/spec/SITE-SPEC.md §4: the copied indicator shows for 2 seconds. */
@@ -33,7 +36,12 @@ async function copyText(text: string): Promise<boolean> {
 
 type Props = { code: string; label: string }
 
+/**
+ * The code, selectable as it is, and a button that copies it. The button does nothing until the
+ * JavaScript runs, so it is disabled until then, and with JavaScript off it gives way to a note.
+ */
 export function CopyCode({ code, label }: Props) {
+  const hydrated = useHydrated()
   const [copied, setCopied] = useState(false)
   const [failed, setFailed] = useState(false)
   const timer = useRef<number>()
@@ -57,13 +65,14 @@ export function CopyCode({ code, label }: Props) {
         <code className={styles.code} aria-labelledby="offer-code-label">
           {code}
         </code>
-        <button type="button" className="btn btn-primary" onClick={onCopy}>
+        <button type="button" className={`btn btn-primary ${needsScript}`} onClick={onCopy} disabled={!hydrated}>
           <Icon name={copied ? "check" : "copy"} size={18} />
           {copied ? "Copied!" : "Copy code"}
         </button>
       </div>
+      <NoScriptNote text={messages.noScript.copyCode} className={styles.noScript} />
       <p role="status" className={styles.status}>
-        {copied ? `Code ${code} copied to clipboard` : failed ? "Copying didn't work: select the code and copy it by hand." : ""}
+        {copied ? messages.copyCode.copied(code) : failed ? messages.copyCode.failed : ""}
       </p>
     </div>
   )

@@ -1,12 +1,17 @@
 import React, { useEffect, useRef, useState } from "react"
 import { messages, unsubscribeMessage } from "../../lib/messages"
 import { unsubscribeFromNewsletter } from "../../lib/product-api"
+import { NoScriptNote, needsScript } from "../ui/no-script-note"
 import * as styles from "./unsubscribe-status.module.css"
 
 type Status = { kind: "loading" } | { kind: "done"; ok: boolean; message: string }
 
 type Props = { search: string }
 
+/**
+ * Unsubscribes with the link's hash once the JavaScript runs; until then the page says it is
+ * processing (it will be), and with JavaScript off it says how to unsubscribe instead.
+ */
 export function UnsubscribeStatus({ search }: Props) {
   const [status, setStatus] = useState<Status>({ kind: "loading" })
   // One call per visit: strict mode runs effects twice, re-renders must not call again.
@@ -27,10 +32,13 @@ export function UnsubscribeStatus({ search }: Props) {
 
   if (status.kind === "loading") {
     return (
-      <div className={styles.box} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>{messages.unsubscribe.processing}</p>
-      </div>
+      <>
+        <div className={`${styles.box} ${needsScript}`} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <p>{messages.unsubscribe.processing}</p>
+        </div>
+        <NoScriptNote text={messages.noScript.unsubscribe} />
+      </>
     )
   }
   return (
