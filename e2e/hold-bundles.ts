@@ -3,7 +3,7 @@ import { test, type Page } from "@playwright/test"
 /**
  * Holds back the site's JavaScript bundles until the test releases them, so the test can act in
  * the window every visitor goes through: the page painted, in plain HTML, its bundles not yet run
- * (src/build/bundles-after-paint.ts requests them after the first paint). The inline scripts in the
+ * (src/post-build/bundles-after-paint.ts requests them after the first paint). The inline scripts in the
  * HTML run as usual. Navigate with waitUntil: "domcontentloaded": the load event waits for the bundles.
  */
 export async function holdBundles(page: Page) {

@@ -1,6 +1,6 @@
 /**
  * Forms submitted before the page is live. Every page is server-rendered HTML for a while before
- * its bundles run (src/build/bundles-after-paint.ts), and a form the visitor submits in that time
+ * its bundles run (src/post-build/bundles-after-paint.ts), and a form the visitor submits in that time
  * would be submitted natively: a page load that drops what was typed, and for a GET form puts it
  * in the address. This inline script, in every page's <head>, stops that: a submit that reaches a
  * form no component has taken over yet is cancelled and marked as held, its submit button shows
