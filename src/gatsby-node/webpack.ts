@@ -8,13 +8,19 @@ import { withBrowserPreact } from "./preact-runtime"
 
 export function configureWebpack({ stage, getConfig, actions }: CreateWebpackConfigArgs) {
   const config = getConfig()
-  if (stage === "build-javascript") {
-    // Every stylesheet but global.css is a CSS Module, so the order chunks load them in cannot
-    // matter; silence webpack's ordering warnings.
+  if (stage === "build-javascript" || stage === "develop") {
+    // Pages import shared components in different orders, so webpack cannot find one stylesheet
+    // order that suits every chunk and warns. The order cannot change what a visitor sees: the
+    // global styles and the shared ui pieces sit in lower cascade layers (src/styles/global.css),
+    // so a component's own rules win wherever they land, and a CSS Module that composes another
+    // is always placed after it.
     const miniCss = config.plugins.find(
       (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
     )
     if (miniCss) miniCss.options.ignoreOrder = true
+    if (stage === "develop") actions.replaceWebpackConfig(config)
+  }
+  if (stage === "build-javascript") {
     // docs/spec/SITE-SPEC.md §8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
     config.output = { ...config.output, chunkLoadTimeout: 120_000 }
     config.plugins.push(new RecordBrowserAssets())
