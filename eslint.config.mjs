@@ -2,6 +2,7 @@ import js from "@eslint/js"
 import tseslint from "typescript-eslint"
 import react from "eslint-plugin-react"
 import jsxA11y from "eslint-plugin-jsx-a11y"
+import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 export default tseslint.config(
@@ -31,5 +32,12 @@ export default tseslint.config(
       // Invoker commands (HTML, 2025): the mobile menu opens and closes without JavaScript with them.
       "react/no-unknown-property": ["error", { ignore: ["commandfor", "command"] }],
     },
+  },
+  {
+    // The site's React code (tests and Playwright fixtures have their own use* functions, which are not hooks):
+    // hooks called in the same order every render, and effects that list everything they read.
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, "react-hooks/exhaustive-deps": "error" },
   },
 )
