@@ -1,7 +1,10 @@
+import fs from "fs"
+import path from "path"
 import { http, HttpResponse } from "msw"
 import { api, server, sent, useMsw } from "../support/msw"
 import {
   REQUEST_TIMEOUT_MS,
+  calls,
   resetLicense,
   sendFeedback,
   subscribeToNewsletter,
@@ -9,6 +12,21 @@ import {
 } from "../../src/lib/product-api"
 
 useMsw()
+
+describe("the calls (src/lib/api-calls.json, read by the client, the API contract and the tests)", () => {
+  const spec = fs.readFileSync(path.join(__dirname, "../../docs/spec/SITE-SPEC.md"), "utf8")
+  const table = spec.slice(spec.indexOf("## 7. Calls"), spec.indexOf("## 8."))
+
+  it.each(Object.entries(calls))("%s is a row of docs/spec/SITE-SPEC.md §7, with its method, path and payload", (_id, { method, path, fields }) => {
+    const inPath = fields.filter((field) => path.includes(`:${field}`))
+    const payload = inPath.length === fields.length ? "JSON content-type header, no body" : `JSON {${fields.join(", ")}}`
+    expect(table).toContain(`| ${method} ${path.replace(/:(\w+)/g, "{$1}")} | ${payload} |`)
+  })
+
+  it("are the four calls of the specification", () => {
+    expect(table.match(/^\| (POST|DELETE) /gm)).toHaveLength(Object.keys(calls).length)
+  })
+})
 
 describe("product API client", () => {
   it("posts the newsletter email as JSON", async () => {
