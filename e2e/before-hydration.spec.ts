@@ -8,7 +8,7 @@ import { holdBundles, isPlainHtml } from "./hold-bundles"
 
 test.describe("before the JavaScript has arrived", () => {
   test("newsletter: Join is held, not submitted natively, then sent once and thanked", async ({ page }) => {
-    const calls = await mockApi(page, "/v1/newsletter/subscribe", (route) => fulfill(route, answers.newsletter.success))
+    const calls = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     const bundles = await holdBundles(page)
     await page.goto("/pricing", { waitUntil: "domcontentloaded" })
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
@@ -30,7 +30,7 @@ test.describe("before the JavaScript has arrived", () => {
   })
 
   test("newsletter: Enter in the field is held the same way", async ({ page }) => {
-    const calls = await mockApi(page, "/v1/newsletter/subscribe", (route) => fulfill(route, answers.newsletter.success))
+    const calls = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     const bundles = await holdBundles(page)
     await page.goto("/", { waitUntil: "domcontentloaded" })
     const form = page.getByRole("form", { name: "Newsletter signup: tips for better breaks" })
@@ -159,7 +159,7 @@ test.describe("before the JavaScript has arrived", () => {
   })
 
   test("unsubscribe: processing until the JavaScript runs, then one call", async ({ page }) => {
-    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, (route) => fulfill(route, answers.unsubscribe.success))
+    const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     const bundles = await holdBundles(page)
     await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc", { waitUntil: "domcontentloaded" })
     await expect(page.getByText("Processing your request...")).toBeVisible()

@@ -11,7 +11,7 @@ test.describe("newsletter", () => {
   test("landing section: Joining..., success, field cleared", async ({ page, consoleErrors }) => {
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "/v1/newsletter/subscribe", async (route) => {
+    const calls = await mockApi(page, "newsletter", async (route) => {
       await held
       await fulfill(route, answers.newsletter.success)
     })
@@ -31,7 +31,7 @@ test.describe("newsletter", () => {
   })
 
   test("footer form on another page keeps the email on failure", async ({ page }) => {
-    await mockApi(page, "/v1/newsletter/subscribe", (route) => fulfill(route, answers.newsletter["rejected address"]))
+    await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter["rejected address"]))
     await page.goto("/pricing")
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("reader@example.com")
@@ -41,7 +41,7 @@ test.describe("newsletter", () => {
   })
 
   test("network failure", async ({ page }) => {
-    await mockApi(page, "/v1/newsletter/subscribe", (route) => route.abort("internetdisconnected"))
+    await mockApi(page, "newsletter", (route) => route.abort("internetdisconnected"))
     await page.goto("/feedback")
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("reader@example.com")
@@ -52,7 +52,7 @@ test.describe("newsletter", () => {
 
 test.describe("feedback", () => {
   test("button waits for both fields; invalid email is caught before any call", async ({ page }) => {
-    const calls = await mockApi(page, "/v1/feedback/", (route) => fulfill(route, answers.feedback.success))
+    const calls = await mockApi(page, "feedback", (route) => fulfill(route, answers.feedback.success))
     await page.goto("/feedback")
     const main = page.getByRole("main")
     const send = main.getByRole("button", { name: "Send feedback" })
@@ -72,7 +72,7 @@ test.describe("feedback", () => {
   test("success: Sending..., thanks, both fields cleared", async ({ page }) => {
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "/v1/feedback/", async (route) => {
+    const calls = await mockApi(page, "feedback", async (route) => {
       await held
       await fulfill(route, answers.feedback.success)
     })
@@ -96,7 +96,7 @@ test.describe("feedback", () => {
     ["no errorType, HTML body", answers.feedback["server error without errorType"], "An error occurred"],
   ] as const) {
     test(`server failure with ${name}`, async ({ page }) => {
-      await mockApi(page, "/v1/feedback/", (route) => fulfill(route, answer))
+      await mockApi(page, "feedback", (route) => fulfill(route, answer))
       await page.goto("/feedback")
       const main = page.getByRole("main")
       await main.getByLabel("Email").fill("me@example.com")
@@ -108,7 +108,7 @@ test.describe("feedback", () => {
   }
 
   test("network failure keeps the message", async ({ page }) => {
-    await mockApi(page, "/v1/feedback/", (route) => route.abort("connectionrefused"))
+    await mockApi(page, "feedback", (route) => route.abort("connectionrefused"))
     await page.goto("/feedback")
     const main = page.getByRole("main")
     await main.getByLabel("Email").fill("me@example.com")
@@ -128,7 +128,7 @@ test.describe("typing before the page is interactive", () => {
       await scriptsHeld
       await route.continue()
     })
-    const calls = await mockApi(page, "/v1/feedback/", (route) => fulfill(route, answers.feedback.success))
+    const calls = await mockApi(page, "feedback", (route) => fulfill(route, answers.feedback.success))
     await page.goto("/feedback", { waitUntil: "domcontentloaded" })
     const main = page.getByRole("main")
     await main.getByLabel("Email").fill("early@example.com")
@@ -166,7 +166,7 @@ test.describe("licence reset", () => {
   test("success clears both fields; sent once on double click", async ({ page }) => {
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "/v1/subscriptions/reset-license", async (route) => {
+    const calls = await mockApi(page, "licenseReset", async (route) => {
       await held
       await fulfill(route, answers.licenseReset.success)
     })
@@ -191,7 +191,7 @@ test.describe("licence reset", () => {
     [{ status: 500, body: {} }, "An error occurred"],
   ] as const) {
     test(`${JSON.stringify(answer.body)} shows "${text}"`, async ({ page }) => {
-      await mockApi(page, "/v1/subscriptions/reset-license", (route) => fulfill(route, answer))
+      await mockApi(page, "licenseReset", (route) => fulfill(route, answer))
       await page.goto("/manage-your-license")
       const main = await fill(page)
       await main.getByRole("button", { name: "Reset license" }).click()
@@ -201,7 +201,7 @@ test.describe("licence reset", () => {
   }
 
   test("network failure", async ({ page }) => {
-    await mockApi(page, "/v1/subscriptions/reset-license", (route) => route.abort("internetdisconnected"))
+    await mockApi(page, "licenseReset", (route) => route.abort("internetdisconnected"))
     await page.goto("/manage-your-license")
     const main = await fill(page)
     await main.getByRole("button", { name: "Reset license" }).click()
@@ -212,7 +212,7 @@ test.describe("licence reset", () => {
 
 test.describe("unsubscribe", () => {
   test("without a hash: invalid link and no call", async ({ page }) => {
-    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, (route) => fulfill(route, answers.unsubscribe.success))
+    const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     await page.goto("/newsletter-unsubscribe")
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid unsubscribe link")
     await page.waitForTimeout(300)
@@ -222,7 +222,7 @@ test.describe("unsubscribe", () => {
   test("spinner, then success; one DELETE with the encoded hash and a JSON header", async ({ page }) => {
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, async (route) => {
+    const calls = await mockApi(page, "unsubscribe", async (route) => {
       await held
       await fulfill(route, answers.unsubscribe.success)
     })
@@ -243,7 +243,7 @@ test.describe("unsubscribe", () => {
     ["network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected"), NETWORK],
   ] as const) {
     test(`error: ${name}`, async ({ page }) => {
-      await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, answer)
+      await mockApi(page, "unsubscribe", answer)
       await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc")
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(text)
     })

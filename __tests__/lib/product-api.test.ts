@@ -30,7 +30,7 @@ describe("the calls (src/lib/api-calls.json, read by the client, the API contrac
 
 describe("product API client", () => {
   it("posts the newsletter email as JSON", async () => {
-    server.use(http.post(api("/v1/newsletter/subscribe"), () => HttpResponse.json({ ok: true })))
+    server.use(http.post(api("newsletter"), () => HttpResponse.json({ ok: true })))
     await expect(subscribeToNewsletter("a@b.co")).resolves.toMatchObject({ ok: true })
     expect(sent[0].method).toBe("POST")
     expect(sent[0].headers.get("content-type")).toBe("application/json")
@@ -38,7 +38,7 @@ describe("product API client", () => {
   })
 
   it("posts feedback to the path with the trailing slash", async () => {
-    server.use(http.post(api("/v1/feedback/"), () => new HttpResponse(null, { status: 201 })))
+    server.use(http.post(api("feedback"), () => new HttpResponse(null, { status: 201 })))
     await expect(sendFeedback("a@b.co", "Hi")).resolves.toMatchObject({ ok: true, body: null })
     expect(new URL(sent[0].url).pathname).toBe("/v1/feedback/")
     await expect(sent[0].json()).resolves.toEqual({ email: "a@b.co", message: "Hi" })
@@ -46,7 +46,7 @@ describe("product API client", () => {
 
   it("returns the server's JSON error body", async () => {
     server.use(
-      http.post(api("/v1/subscriptions/reset-license"), () =>
+      http.post(api("licenseReset"), () =>
         HttpResponse.json({ errorType: "NO_ACCESS" }, { status: 403 }),
       ),
     )
@@ -60,17 +60,17 @@ describe("product API client", () => {
   })
 
   it("survives a non-JSON error body", async () => {
-    server.use(http.post(api("/v1/feedback/"), () => new HttpResponse("<html>Bad gateway</html>", { status: 502 })))
+    server.use(http.post(api("feedback"), () => new HttpResponse("<html>Bad gateway</html>", { status: 502 })))
     await expect(sendFeedback("a@b.co", "Hi")).resolves.toEqual({ ok: false, kind: "server", status: 502, body: null })
   })
 
   it("tells a network failure apart from a server failure", async () => {
-    server.use(http.post(api("/v1/newsletter/subscribe"), () => HttpResponse.error()))
+    server.use(http.post(api("newsletter"), () => HttpResponse.error()))
     await expect(subscribeToNewsletter("a@b.co")).resolves.toEqual({ ok: false, kind: "network" })
   })
 
   it("DELETEs the unsubscribe hash as one encoded path segment, with a JSON header and no body", async () => {
-    server.use(http.delete(api("/v1/newsletter/unsubscribe/:hash"), () => HttpResponse.json({})))
+    server.use(http.delete(api("unsubscribe"), () => HttpResponse.json({})))
     await unsubscribeFromNewsletter("a/b c?d#e")
     const request = sent[0]
     expect(request.method).toBe("DELETE")
@@ -82,7 +82,7 @@ describe("product API client", () => {
   it("gives up after the timeout and reports a network failure", async () => {
     jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] })
     try {
-      server.use(http.post(api("/v1/newsletter/subscribe"), () => new Promise<Response>(() => undefined)))
+      server.use(http.post(api("newsletter"), () => new Promise<Response>(() => undefined)))
       const pending = subscribeToNewsletter("a@b.co")
       await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 10)
       await expect(pending).resolves.toEqual({ ok: false, kind: "network" })

@@ -2,7 +2,8 @@
 /**
  * The product API as the site uses it (docs/spec/SITE-SPEC.md §7 and §8), written once: the four
  * calls, what each must receive, the answers the site reads, and the inputs that make the local
- * stub give each answer. Three users read this file and nothing else about the API's answers:
+ * stub give each answer. Three users read this file and nothing else about the API's answers, and
+ * turn an answer into HTTP with one adapter, scripts/product-api/http.cjs:
  *   scripts/product-api/stub.cjs     the local stub (npm start, npm run develop)
  *   __tests__/support/msw.ts         Jest: MSW answers at the network edge with respond() below
  *   e2e/fixtures.ts                  Playwright: route answers from `answers`, and e2e/stub/ walks the stub

@@ -43,7 +43,7 @@ describe("FeedbackForm", () => {
 
   it("sends, shows Sending..., thanks and clears both fields", async () => {
     server.use(
-      http.post(api("/v1/feedback/"), async () => {
+      http.post(api("feedback"), async () => {
         await delay(50)
         return toResponse(answers.feedback.success)
       }),

@@ -45,7 +45,7 @@ describe("LicenseResetForm", () => {
 
   it("shows Processing..., then success and clears both fields", async () => {
     server.use(
-      http.post(api("/v1/subscriptions/reset-license"), async () => {
+      http.post(api("licenseReset"), async () => {
         await delay(50)
         return toResponse(answers.licenseReset.success)
       }),
@@ -68,7 +68,7 @@ describe("LicenseResetForm", () => {
     [answers.licenseReset["unknown errorType without a message"], "An error occurred"],
     [{ status: 500, body: {} }, "An error occurred"],
   ])("maps %j to its message and keeps the input", async (answer, text) => {
-    server.use(http.post(api("/v1/subscriptions/reset-license"), () => toResponse(answer)))
+    server.use(http.post(api("licenseReset"), () => toResponse(answer)))
     const { email, key, button } = setup()
     await fill(email, key)
     await userEvent.click(button())
@@ -79,7 +79,7 @@ describe("LicenseResetForm", () => {
   })
 
   it("shows the network message when the server cannot be reached", async () => {
-    server.use(http.post(api("/v1/subscriptions/reset-license"), () => HttpResponse.error()))
+    server.use(http.post(api("licenseReset"), () => HttpResponse.error()))
     const { email, key, button } = setup()
     await fill(email, key)
     await userEvent.click(button())

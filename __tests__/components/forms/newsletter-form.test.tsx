@@ -21,7 +21,7 @@ describe("NewsletterForm", () => {
 
   it("shows Joining... while sending, then thanks the visitor and clears the field", async () => {
     server.use(
-      http.post(api("/v1/newsletter/subscribe"), async () => {
+      http.post(api("newsletter"), async () => {
         await delay(50)
         return toResponse(answers.newsletter.success)
       }),
@@ -50,7 +50,7 @@ describe("NewsletterForm", () => {
 
   it("sends once when clicked twice quickly", async () => {
     server.use(
-      http.post(api("/v1/newsletter/subscribe"), async () => {
+      http.post(api("newsletter"), async () => {
         await delay(50)
         return toResponse(answers.newsletter.success)
       }),

@@ -22,7 +22,7 @@ describe("UnsubscribeStatus", () => {
 
   it("shows the spinner text, then success, calling once even in strict mode", async () => {
     server.use(
-      http.delete(api("/v1/newsletter/unsubscribe/:hash"), async () => {
+      http.delete(api("unsubscribe"), async () => {
         await delay(30)
         return toResponse(answers.unsubscribe.success)
       }),
