@@ -1,4 +1,6 @@
 import { FIRST_SIGHT } from "../src/before-hydration/first-sight"
+import { messages } from "../src/lib/messages"
+import { calls as apiCalls } from "../src/lib/product-api"
 import { answers, expect, fulfill, mockApi, test } from "./fixtures"
 import { holdBundles, isPlainHtml } from "./hold-bundles"
 
@@ -21,11 +23,11 @@ test.describe("before the JavaScript has arrived", () => {
     expect(calls).toHaveLength(0)
 
     await bundles.release()
-    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to our newsletter!")
+    await expect(form.getByRole("status")).toHaveText(messages.newsletter.success)
     await expect(form.getByLabel("Email address")).toHaveValue("")
     await expect(form.getByRole("button", { name: "Join" })).toBeEnabled()
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: "POST", path: "/v1/newsletter/subscribe", body: '{"email":"visitor@example.com"}' })
+    expect(calls[0]).toMatchObject({ method: "POST", path: apiCalls.newsletter.path, body: '{"email":"visitor@example.com"}' })
     expect(page.url()).toMatch(/\/pricing$/)
   })
 
@@ -39,7 +41,7 @@ test.describe("before the JavaScript has arrived", () => {
     await expect(form.getByRole("button", { name: "Joining..." })).toBeDisabled()
     expect(page.url()).not.toContain("enter%40example.com")
     await bundles.release()
-    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to our newsletter!")
+    await expect(form.getByRole("status")).toHaveText(messages.newsletter.success)
     expect(calls.map((call) => call.body)).toEqual(['{"email":"enter@example.com"}'])
   })
 
@@ -162,10 +164,10 @@ test.describe("before the JavaScript has arrived", () => {
     const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     const bundles = await holdBundles(page)
     await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc", { waitUntil: "domcontentloaded" })
-    await expect(page.getByText("Processing your request...")).toBeVisible()
+    await expect(page.getByText(messages.unsubscribe.processing)).toBeVisible()
     await expect(page.getByRole("main").getByText(/needs JavaScript/)).toBeHidden()
     await bundles.release()
-    await expect(page.getByText("You have been successfully unsubscribed from our newsletter.")).toBeVisible()
+    await expect(page.getByText(messages.unsubscribe.success)).toBeVisible()
     expect(calls).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
+import { messages } from "../src/lib/messages"
+import { calls as apiCalls } from "../src/lib/product-api"
 import { FAILED_REQUEST, answers, expect, fulfill, mockApi, test } from "./fixtures"
-
-const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
 
 // The failing answers these tests give the forms make Chromium log the failed request; anything else fails the test.
 test.beforeEach(({ expectedConsoleErrors }) => {
@@ -22,10 +22,10 @@ test.describe("newsletter", () => {
     await form.getByRole("button", { name: "Join" }).click()
     await expect(form.getByRole("button", { name: "Joining..." })).toBeDisabled()
     release()
-    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to our newsletter!")
+    await expect(form.getByRole("status")).toHaveText(messages.newsletter.success)
     await expect(email).toHaveValue("")
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: "POST", path: "/v1/newsletter/subscribe", body: '{"email":"reader@example.com"}' })
+    expect(calls[0]).toMatchObject({ method: "POST", path: apiCalls.newsletter.path, body: '{"email":"reader@example.com"}' })
     expect(calls[0].headers["content-type"]).toBe("application/json")
     expect(consoleErrors).toEqual([])
   })
@@ -36,7 +36,7 @@ test.describe("newsletter", () => {
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("reader@example.com")
     await form.getByRole("button", { name: "Join" }).click()
-    await expect(form.getByRole("alert")).toHaveText("An error occurred. Please try again.")
+    await expect(form.getByRole("alert")).toHaveText(messages.newsletter.failure)
     await expect(form.getByLabel("Email address")).toHaveValue("reader@example.com")
   })
 
@@ -46,7 +46,7 @@ test.describe("newsletter", () => {
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("reader@example.com")
     await form.getByRole("button", { name: "Join" }).click()
-    await expect(form.getByRole("alert")).toHaveText("An error occurred. Please try again.")
+    await expect(form.getByRole("alert")).toHaveText(messages.newsletter.failure)
   })
 })
 
@@ -63,7 +63,7 @@ test.describe("feedback", () => {
     await expect(send).toBeDisabled()
     await main.getByLabel("Message").fill("Please add standing reminders")
     await send.click()
-    await expect(main.getByRole("alert")).toHaveText("Please enter a valid email address")
+    await expect(main.getByRole("alert")).toHaveText(messages.invalidEmail)
     await expect(main.getByLabel("Email")).toHaveAttribute("aria-invalid", "true")
     await expect(main.getByLabel("Email")).toBeFocused()
     expect(calls).toHaveLength(0)
@@ -83,17 +83,17 @@ test.describe("feedback", () => {
     await main.getByRole("button", { name: "Send feedback" }).click()
     await expect(main.getByRole("button", { name: "Sending..." })).toBeDisabled()
     release()
-    await expect(main.getByRole("status")).toHaveText("Thank you for your feedback!")
+    await expect(main.getByRole("status")).toHaveText(messages.feedback.success)
     await expect(main.getByLabel("Email")).toHaveValue("")
     await expect(main.getByLabel("Message")).toHaveValue("")
     expect(calls).toEqual([
-      expect.objectContaining({ method: "POST", path: "/v1/feedback/", body: '{"email":"me@example.com","message":"Love the break screen"}' }),
+      expect.objectContaining({ method: "POST", path: apiCalls.feedback.path, body: '{"email":"me@example.com","message":"Love the break screen"}' }),
     ])
   })
 
   for (const [name, answer, text] of [
-    ["errorType", answers.feedback["rejected as spam"], "An error occurred: SPAM_DETECTED"],
-    ["no errorType, HTML body", answers.feedback["server error without errorType"], "An error occurred"],
+    ["errorType", answers.feedback["rejected as spam"], `${messages.genericError}: SPAM_DETECTED`],
+    ["no errorType, HTML body", answers.feedback["server error without errorType"], messages.genericError],
   ] as const) {
     test(`server failure with ${name}`, async ({ page }) => {
       await mockApi(page, "feedback", (route) => fulfill(route, answer))
@@ -114,7 +114,7 @@ test.describe("feedback", () => {
     await main.getByLabel("Email").fill("me@example.com")
     await main.getByLabel("Message").fill("Keep me")
     await main.getByRole("button", { name: "Send feedback" }).click()
-    await expect(main.getByRole("alert")).toHaveText(NETWORK)
+    await expect(main.getByRole("alert")).toHaveText(messages.network)
     await expect(main.getByLabel("Message")).toHaveValue("Keep me")
     await expect(main.getByLabel("Email")).toHaveValue("me@example.com")
   })
@@ -137,7 +137,7 @@ test.describe("typing before the page is interactive", () => {
     await expect(main.getByRole("button", { name: "Send feedback" })).toBeEnabled()
     await expect(main.getByLabel("Message")).toHaveValue("Typed on a slow connection")
     await main.getByRole("button", { name: "Send feedback" }).click()
-    await expect(main.getByRole("status")).toHaveText("Thank you for your feedback!")
+    await expect(main.getByRole("status")).toHaveText(messages.feedback.success)
     expect(calls[0].body).toBe('{"email":"early@example.com","message":"Typed on a slow connection"}')
   })
 })
@@ -175,20 +175,20 @@ test.describe("licence reset", () => {
     await main.getByRole("button", { name: "Reset license" }).dblclick()
     await expect(main.getByRole("button", { name: "Processing..." })).toBeDisabled()
     release()
-    await expect(main.getByRole("status")).toHaveText("License reset successfully")
+    await expect(main.getByRole("status")).toHaveText(messages.licenseReset.success)
     await expect(main.getByLabel("Email")).toHaveValue("")
     await expect(main.getByLabel("License key")).toHaveValue("")
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: "POST", path: "/v1/subscriptions/reset-license", body: '{"email":"buyer@example.com","licenseKey":"RSPT-1234"}' })
+    expect(calls[0]).toMatchObject({ method: "POST", path: apiCalls.licenseReset.path, body: '{"email":"buyer@example.com","licenseKey":"RSPT-1234"}' })
   })
 
   for (const [answer, text] of [
-    [answers.licenseReset.USER_NOT_FOUND, "No matching user found for the provided email and license key"],
-    [answers.licenseReset.NO_ACCESS, "This license does not have access"],
-    [answers.licenseReset.RESET_LIMIT_EXCEEDED, "Reset limit exceeded. Please contact support for assistance"],
-    [{ status: 500, body: { errorType: "INTERNAL", message: "Try again later" } }, "An error occurred: Try again later"],
-    [answers.licenseReset["unknown errorType without a message"], "An error occurred"],
-    [{ status: 500, body: {} }, "An error occurred"],
+    [answers.licenseReset.USER_NOT_FOUND, messages.licenseReset.byErrorType.USER_NOT_FOUND],
+    [answers.licenseReset.NO_ACCESS, messages.licenseReset.byErrorType.NO_ACCESS],
+    [answers.licenseReset.RESET_LIMIT_EXCEEDED, messages.licenseReset.byErrorType.RESET_LIMIT_EXCEEDED],
+    [{ status: 500, body: { errorType: "INTERNAL", message: "Try again later" } }, `${messages.genericError}: Try again later`],
+    [answers.licenseReset["unknown errorType without a message"], messages.genericError],
+    [{ status: 500, body: {} }, messages.genericError],
   ] as const) {
     test(`${JSON.stringify(answer.body)} shows "${text}"`, async ({ page }) => {
       await mockApi(page, "licenseReset", (route) => fulfill(route, answer))
@@ -205,7 +205,7 @@ test.describe("licence reset", () => {
     await page.goto("/manage-your-license")
     const main = await fill(page)
     await main.getByRole("button", { name: "Reset license" }).click()
-    await expect(main.getByRole("alert")).toHaveText(NETWORK)
+    await expect(main.getByRole("alert")).toHaveText(messages.network)
     await expect(main.getByLabel("Email")).toHaveValue("buyer@example.com")
   })
 })
@@ -214,7 +214,7 @@ test.describe("unsubscribe", () => {
   test("without a hash: invalid link and no call", async ({ page }) => {
     const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     await page.goto("/newsletter-unsubscribe")
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid unsubscribe link")
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(messages.unsubscribe.missingHash)
     await page.waitForTimeout(300)
     expect(calls).toHaveLength(0)
   })
@@ -227,20 +227,20 @@ test.describe("unsubscribe", () => {
       await fulfill(route, answers.unsubscribe.success)
     })
     await page.goto(`/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent("ab/c d+e")}`)
-    await expect(page.getByText("Processing your request...")).toBeVisible()
+    await expect(page.getByText(messages.unsubscribe.processing)).toBeVisible()
     release()
-    await expect(page.getByText("You have been successfully unsubscribed from our newsletter.")).toBeVisible()
+    await expect(page.getByText(messages.unsubscribe.success)).toBeVisible()
     expect(calls).toHaveLength(1)
     expect(calls[0].method).toBe("DELETE")
-    expect(calls[0].path).toBe("/v1/newsletter/unsubscribe/ab%2Fc%20d%2Be")
+    expect(calls[0].path).toBe(apiCalls.unsubscribe.path.replace(":unsubscribeHash", "ab%2Fc%20d%2Be"))
     expect(calls[0].headers["content-type"]).toBe("application/json")
     expect(calls[0].body).toBeNull()
   })
 
   for (const [name, answer, text] of [
-    ["errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["link rejected with errorMessage"]), "An error occurred: This unsubscribe link has expired"],
-    ["no errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["server error without errorMessage"]), "Invalid unsubscribe link. Please check your email for the correct link."],
-    ["network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected"), NETWORK],
+    ["errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["link rejected with errorMessage"]), `${messages.genericError}: This unsubscribe link has expired`],
+    ["no errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["server error without errorMessage"]), messages.unsubscribe.fallback],
+    ["network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected"), messages.network],
   ] as const) {
     test(`error: ${name}`, async ({ page }) => {
       await mockApi(page, "unsubscribe", answer)

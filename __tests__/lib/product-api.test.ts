@@ -40,7 +40,7 @@ describe("product API client", () => {
   it("posts feedback to the path with the trailing slash", async () => {
     server.use(http.post(api("feedback"), () => new HttpResponse(null, { status: 201 })))
     await expect(sendFeedback("a@b.co", "Hi")).resolves.toMatchObject({ ok: true, body: null })
-    expect(new URL(sent[0].url).pathname).toBe("/v1/feedback/")
+    expect(new URL(sent[0].url).pathname).toBe(calls.feedback.path)
     await expect(sent[0].json()).resolves.toEqual({ email: "a@b.co", message: "Hi" })
   })
 
@@ -74,7 +74,7 @@ describe("product API client", () => {
     await unsubscribeFromNewsletter("a/b c?d#e")
     const request = sent[0]
     expect(request.method).toBe("DELETE")
-    expect(new URL(request.url).pathname).toBe("/v1/newsletter/unsubscribe/a%2Fb%20c%3Fd%23e")
+    expect(new URL(request.url).pathname).toBe(calls.unsubscribe.path.replace(":unsubscribeHash", "a%2Fb%20c%3Fd%23e"))
     expect(request.headers.get("content-type")).toBe("application/json")
     await expect(request.text()).resolves.toBe("")
   })

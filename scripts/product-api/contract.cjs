@@ -36,6 +36,9 @@ const SLOW_EMAIL = "slow@example.com"
 /** An input that, in any form, makes the stub drop the connection: the site shows its network message. */
 const OFFLINE_EMAIL = "offline@example.com"
 
+// The visitorSees and successSees texts restate src/lib/messages.ts (CommonJS cannot read TypeScript) for
+// the stub's printed list and docs/product-api.md; __tests__/product-api/contract.test.ts sends each
+// scenario through the site's real client and checks the text against the message the site then shows.
 const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
 
 /** @type {(field: string, networkSees?: string) => Scenario[]} */
