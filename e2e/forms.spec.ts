@@ -1,6 +1,6 @@
 import { messages } from "../src/lib/messages"
 import { calls as apiCalls } from "../src/lib/product-api"
-import { FAILED_REQUEST, answers, expect, fulfill, mockApi, test } from "./fixtures"
+import { API, FAILED_REQUEST, answers, expect, fulfill, mockApi, test } from "./fixtures"
 
 // The failing answers these tests give the forms make Chromium log the failed request; anything else fails the test.
 test.beforeEach(({ expectedConsoleErrors }) => {
@@ -213,9 +213,21 @@ test.describe("licence reset", () => {
 test.describe("unsubscribe", () => {
   test("without a hash: invalid link and no call", async ({ page }) => {
     const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
+    // Counts the API calls the page starts: it decides before it shows the message, so once the
+    // message shows, the route has only to catch up with that count, with no time to guess.
+    await page.addInitScript((api) => {
+      const win = window as unknown as { fetch: typeof fetch; __apiCalls: number }
+      const original = win.fetch
+      win.__apiCalls = 0
+      win.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).startsWith(api)) win.__apiCalls += 1
+        return original(input, init)
+      }
+    }, API)
     await page.goto("/newsletter-unsubscribe")
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(messages.unsubscribe.missingHash)
-    await page.waitForTimeout(300)
+    const started = await page.evaluate(() => (window as unknown as { __apiCalls: number }).__apiCalls)
+    await expect.poll(() => calls.length).toBe(started)
     expect(calls).toHaveLength(0)
   })
 
