@@ -126,6 +126,20 @@ async function send(route: Route, response: Response) {
 /** Answers a route with one of the contract's answers, as the API (and the local stub) would send it. */
 export const fulfill = async (route: Route, answer: Answer) => send(route, await toResponse(answer))
 
+/**
+ * Answers a call with one of the contract's answers only once the test calls release(), so the test
+ * can see the form waiting (Joining..., Sending..., Processing...) for as long as it needs.
+ */
+export async function mockApiHeld(page: Page, call: CallId, answer: Answer) {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const calls = await mockApi(page, call, async (route) => {
+    await held
+    await fulfill(route, answer)
+  })
+  return { calls, release }
+}
+
 /** The zoom overlay ignores clicks while it animates open; wait for CSS transitions to settle. */
 export const settled = (page: Page) =>
   page.evaluate(async () => {

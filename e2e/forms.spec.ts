@@ -1,6 +1,8 @@
+import type { Page, Route } from "@playwright/test"
 import { messages } from "../src/lib/messages"
 import { calls as apiCalls } from "../src/lib/product-api"
-import { API, FAILED_REQUEST, answers, expect, fulfill, mockApi, test } from "./fixtures"
+import { API, FAILED_REQUEST, answers, expect, fulfill, mockApi, mockApiHeld, test } from "./fixtures"
+import { holdBundles } from "./hold-bundles"
 
 // The failing answers these tests give the forms make Chromium log the failed request; anything else fails the test.
 test.beforeEach(({ expectedConsoleErrors }) => {
@@ -9,12 +11,7 @@ test.beforeEach(({ expectedConsoleErrors }) => {
 
 test.describe("newsletter", () => {
   test("landing section: Joining..., success, field cleared", async ({ page, consoleErrors }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "newsletter", async (route) => {
-      await held
-      await fulfill(route, answers.newsletter.success)
-    })
+    const { calls, release } = await mockApiHeld(page, "newsletter", answers.newsletter.success)
     await page.goto("/#download")
     const form = page.getByRole("form", { name: "Newsletter signup" }).first()
     const email = form.getByLabel("Email address")
@@ -51,18 +48,28 @@ test.describe("newsletter", () => {
 })
 
 test.describe("feedback", () => {
+  /** Opens /feedback, types both fields and sends; gives the page's main region. */
+  const send = async (page: Page, message: string) => {
+    await page.goto("/feedback")
+    const main = page.getByRole("main")
+    await main.getByLabel("Email").fill("me@example.com")
+    await main.getByLabel("Message").fill(message)
+    await main.getByRole("button", { name: "Send feedback" }).click()
+    return main
+  }
+
   test("button waits for both fields; invalid email is caught before any call", async ({ page }) => {
     const calls = await mockApi(page, "feedback", (route) => fulfill(route, answers.feedback.success))
     await page.goto("/feedback")
     const main = page.getByRole("main")
-    const send = main.getByRole("button", { name: "Send feedback" })
-    await expect(send).toBeDisabled()
+    const button = main.getByRole("button", { name: "Send feedback" })
+    await expect(button).toBeDisabled()
     await main.getByLabel("Email").fill("me@example")
-    await expect(send).toBeDisabled()
+    await expect(button).toBeDisabled()
     await main.getByLabel("Message").fill("   ")
-    await expect(send).toBeDisabled()
+    await expect(button).toBeDisabled()
     await main.getByLabel("Message").fill("Please add standing reminders")
-    await send.click()
+    await button.click()
     await expect(main.getByRole("alert")).toHaveText(messages.invalidEmail)
     await expect(main.getByLabel("Email")).toHaveAttribute("aria-invalid", "true")
     await expect(main.getByLabel("Email")).toBeFocused()
@@ -70,17 +77,8 @@ test.describe("feedback", () => {
   })
 
   test("success: Sending..., thanks, both fields cleared", async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "feedback", async (route) => {
-      await held
-      await fulfill(route, answers.feedback.success)
-    })
-    await page.goto("/feedback")
-    const main = page.getByRole("main")
-    await main.getByLabel("Email").fill("me@example.com")
-    await main.getByLabel("Message").fill("Love the break screen")
-    await main.getByRole("button", { name: "Send feedback" }).click()
+    const { calls, release } = await mockApiHeld(page, "feedback", answers.feedback.success)
+    const main = await send(page, "Love the break screen")
     await expect(main.getByRole("button", { name: "Sending..." })).toBeDisabled()
     release()
     await expect(main.getByRole("status")).toHaveText(messages.feedback.success)
@@ -97,11 +95,7 @@ test.describe("feedback", () => {
   ] as const) {
     test(`server failure with ${name}`, async ({ page }) => {
       await mockApi(page, "feedback", (route) => fulfill(route, answer))
-      await page.goto("/feedback")
-      const main = page.getByRole("main")
-      await main.getByLabel("Email").fill("me@example.com")
-      await main.getByLabel("Message").fill("Keep me")
-      await main.getByRole("button", { name: "Send feedback" }).click()
+      const main = await send(page, "Keep me")
       await expect(main.getByRole("alert")).toHaveText(text)
       await expect(main.getByLabel("Message")).toHaveValue("Keep me")
     })
@@ -109,11 +103,7 @@ test.describe("feedback", () => {
 
   test("network failure keeps the message", async ({ page }) => {
     await mockApi(page, "feedback", (route) => route.abort("connectionrefused"))
-    await page.goto("/feedback")
-    const main = page.getByRole("main")
-    await main.getByLabel("Email").fill("me@example.com")
-    await main.getByLabel("Message").fill("Keep me")
-    await main.getByRole("button", { name: "Send feedback" }).click()
+    const main = await send(page, "Keep me")
     await expect(main.getByRole("alert")).toHaveText(messages.network)
     await expect(main.getByLabel("Message")).toHaveValue("Keep me")
     await expect(main.getByLabel("Email")).toHaveValue("me@example.com")
@@ -122,18 +112,13 @@ test.describe("feedback", () => {
 
 test.describe("typing before the page is interactive", () => {
   test("what a visitor typed before hydration is kept and can be sent", async ({ page }) => {
-    let releaseScripts: () => void = () => undefined
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-    await page.route(/\/(app|framework|webpack-runtime|component---)[^/]*\.js$/, async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const bundles = await holdBundles(page)
     const calls = await mockApi(page, "feedback", (route) => fulfill(route, answers.feedback.success))
     await page.goto("/feedback", { waitUntil: "domcontentloaded" })
     const main = page.getByRole("main")
     await main.getByLabel("Email").fill("early@example.com")
     await main.getByLabel("Message").fill("Typed on a slow connection")
-    releaseScripts()
+    await bundles.release()
     await expect(main.getByRole("button", { name: "Send feedback" })).toBeEnabled()
     await expect(main.getByLabel("Message")).toHaveValue("Typed on a slow connection")
     await main.getByRole("button", { name: "Send feedback" }).click()
@@ -143,7 +128,7 @@ test.describe("typing before the page is interactive", () => {
 })
 
 test.describe("licence reset", () => {
-  const fill = async (page: import("@playwright/test").Page) => {
+  const fill = async (page: Page) => {
     const main = page.getByRole("main")
     await main.getByLabel("Email").fill("buyer@example.com")
     await main.getByLabel("License key").fill("RSPT-1234")
@@ -164,12 +149,7 @@ test.describe("licence reset", () => {
   })
 
   test("success clears both fields; sent once on double click", async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "licenseReset", async (route) => {
-      await held
-      await fulfill(route, answers.licenseReset.success)
-    })
+    const { calls, release } = await mockApiHeld(page, "licenseReset", answers.licenseReset.success)
     await page.goto("/manage-your-license")
     const main = await fill(page)
     await main.getByRole("button", { name: "Reset license" }).dblclick()
@@ -232,12 +212,7 @@ test.describe("unsubscribe", () => {
   })
 
   test("spinner, then success; one DELETE with the encoded hash and a JSON header", async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "unsubscribe", async (route) => {
-      await held
-      await fulfill(route, answers.unsubscribe.success)
-    })
+    const { calls, release } = await mockApiHeld(page, "unsubscribe", answers.unsubscribe.success)
     await page.goto(`/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent("ab/c d+e")}`)
     await expect(page.getByText(messages.unsubscribe.processing)).toBeVisible()
     release()
@@ -250,9 +225,9 @@ test.describe("unsubscribe", () => {
   })
 
   for (const [name, answer, text] of [
-    ["errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["link rejected with errorMessage"]), `${messages.genericError}: This unsubscribe link has expired`],
-    ["no errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["server error without errorMessage"]), messages.unsubscribe.fallback],
-    ["network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected"), messages.network],
+    ["errorMessage", (route: Route) => fulfill(route, answers.unsubscribe["link rejected with errorMessage"]), `${messages.genericError}: This unsubscribe link has expired`],
+    ["no errorMessage", (route: Route) => fulfill(route, answers.unsubscribe["server error without errorMessage"]), messages.unsubscribe.fallback],
+    ["network failure", (route: Route) => route.abort("internetdisconnected"), messages.network],
   ] as const) {
     test(`error: ${name}`, async ({ page }) => {
       await mockApi(page, "unsubscribe", answer)
