@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { endpoint, endpoints, respond } from "../../scripts/product-api/contract.cjs"
+import { preflight, toResponse } from "../../scripts/product-api/http.cjs"
 import { feedbackMessage, licenseResetMessage, newsletterMessage, unsubscribeMessage } from "../../src/lib/messages"
 import { callApi } from "../../src/lib/product-api"
 import { sent, useMsw } from "../support/msw"
@@ -95,5 +96,12 @@ describe("docs/product-api.md", () => {
       ]),
     ])
     expect([...new Set(expected)].filter((text) => !doc.includes(text))).toEqual([])
+  })
+
+  it("states the CORS headers the stub, Jest and Playwright send (scripts/product-api/http.cjs)", async () => {
+    const headers = [...preflight().headers, ...(await toResponse(endpoint("feedback").success)).headers]
+    const cors = headers.filter(([name]) => name.startsWith("access-control-"))
+    expect(cors.length).toBeGreaterThan(0)
+    expect(cors.map(([name, value]) => `${name}: ${value}`).filter((header) => !doc.toLowerCase().includes(header.toLowerCase()))).toEqual([])
   })
 })
