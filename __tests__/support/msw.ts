@@ -6,8 +6,6 @@ import { apiUrl } from "../../src/config/site"
 import { calls, type CallId } from "../../src/lib/product-api"
 
 export { answers } from "../../scripts/product-api/contract.cjs"
-/** An answer of the API contract as it travels over HTTP (scripts/product-api/http.cjs, the stub's adapter too). */
-export { toResponse }
 
 /**
  * Unless a test installs its own answer, every call gets what the local stub would answer
@@ -23,7 +21,10 @@ export const server = setupServer(stub)
 /** The URL MSW matches for a call (src/lib/api-calls.json), e.g. ".../v1/newsletter/unsubscribe/:unsubscribeHash". */
 export const api = (id: CallId) => `${apiUrl}${calls[id].path}`
 
-/** Answers the call with one answer (with `delayMs`, after that long) until the test ends. */
+/**
+ * Answers the call with one answer of the contract (with `delayMs`, after that long) until the test
+ * ends, sent as the stub would send it (scripts/product-api/http.cjs).
+ */
 export const answerWith = (id: CallId, answer: Answer) =>
   server.use(http.all(api(id), () => toResponse(answer)))
 
