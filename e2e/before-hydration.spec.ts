@@ -1,4 +1,6 @@
 import { FIRST_SIGHT } from "../src/before-hydration/first-sight"
+import { messages } from "../src/lib/messages"
+import { calls as apiCalls } from "../src/lib/product-api"
 import { answers, expect, fulfill, mockApi, test } from "./fixtures"
 import { holdBundles, isPlainHtml } from "./hold-bundles"
 
@@ -8,7 +10,7 @@ import { holdBundles, isPlainHtml } from "./hold-bundles"
 
 test.describe("before the JavaScript has arrived", () => {
   test("newsletter: Join is held, not submitted natively, then sent once and thanked", async ({ page }) => {
-    const calls = await mockApi(page, "/v1/newsletter/subscribe", (route) => fulfill(route, answers.newsletter.success))
+    const calls = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     const bundles = await holdBundles(page)
     await page.goto("/pricing", { waitUntil: "domcontentloaded" })
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
@@ -21,16 +23,16 @@ test.describe("before the JavaScript has arrived", () => {
     expect(calls).toHaveLength(0)
 
     await bundles.release()
-    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to our newsletter!")
+    await expect(form.getByRole("status")).toHaveText(messages.newsletter.success)
     await expect(form.getByLabel("Email address")).toHaveValue("")
     await expect(form.getByRole("button", { name: "Join" })).toBeEnabled()
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: "POST", path: "/v1/newsletter/subscribe", body: '{"email":"visitor@example.com"}' })
+    expect(calls[0]).toMatchObject({ method: "POST", path: apiCalls.newsletter.path, body: '{"email":"visitor@example.com"}' })
     expect(page.url()).toMatch(/\/pricing$/)
   })
 
   test("newsletter: Enter in the field is held the same way", async ({ page }) => {
-    const calls = await mockApi(page, "/v1/newsletter/subscribe", (route) => fulfill(route, answers.newsletter.success))
+    const calls = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     const bundles = await holdBundles(page)
     await page.goto("/", { waitUntil: "domcontentloaded" })
     const form = page.getByRole("form", { name: "Newsletter signup: tips for better breaks" })
@@ -39,7 +41,7 @@ test.describe("before the JavaScript has arrived", () => {
     await expect(form.getByRole("button", { name: "Joining..." })).toBeDisabled()
     expect(page.url()).not.toContain("enter%40example.com")
     await bundles.release()
-    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to our newsletter!")
+    await expect(form.getByRole("status")).toHaveText(messages.newsletter.success)
     expect(calls.map((call) => call.body)).toEqual(['{"email":"enter@example.com"}'])
   })
 
@@ -159,13 +161,13 @@ test.describe("before the JavaScript has arrived", () => {
   })
 
   test("unsubscribe: processing until the JavaScript runs, then one call", async ({ page }) => {
-    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, (route) => fulfill(route, answers.unsubscribe.success))
+    const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     const bundles = await holdBundles(page)
     await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc", { waitUntil: "domcontentloaded" })
-    await expect(page.getByText("Processing your request...")).toBeVisible()
+    await expect(page.getByText(messages.unsubscribe.processing)).toBeVisible()
     await expect(page.getByRole("main").getByText(/needs JavaScript/)).toBeHidden()
     await bundles.release()
-    await expect(page.getByText("You have been successfully unsubscribed from our newsletter.")).toBeVisible()
+    await expect(page.getByText(messages.unsubscribe.success)).toBeVisible()
     expect(calls).toHaveLength(1)
   })
 })

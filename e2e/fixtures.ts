@@ -1,6 +1,8 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test"
 import { answers, type Answer } from "../scripts/product-api/contract.cjs"
+import { toResponse } from "../scripts/product-api/http.cjs"
 import { apiUrl, site } from "../src/config/site"
+import { calls, type CallId } from "../src/lib/product-api"
 
 /** The API's answers, from its one definition (scripts/product-api/contract.cjs; docs/product-api.md). */
 export { answers }
@@ -91,28 +93,20 @@ export const NOT_FOUND = /^Failed to load resource: the server responded with a 
 
 export type Captured = { method: string; path: string; headers: Record<string, string>; body: string | null }
 
-/** Answers one API path and records what the page sent. */
+/**
+ * Answers one call (src/lib/api-calls.json), or every URL a pattern matches, and records what the page sent.
+ * Browsers' CORS preflights never reach a route: Playwright answers them itself.
+ */
 export async function mockApi(
   page: Page,
-  path: string | RegExp,
+  call: CallId | RegExp,
   answer: (route: Route) => Promise<void> | void,
 ): Promise<Captured[]> {
-  const calls: Captured[] = []
-  const matcher = typeof path === "string" ? `${API}${path}` : path
+  const captured: Captured[] = []
+  const matcher = typeof call === "string" ? `${API}${calls[call].path.replace(/:\w+/g, "*")}` : call
   await page.route(matcher, async (route) => {
     const request = route.request()
-    if (request.method() === "OPTIONS") {
-      await route.fulfill({
-        status: 204,
-        headers: {
-          "Access-Control-Allow-Origin": "*",
-          "Access-Control-Allow-Methods": "POST, DELETE",
-          "Access-Control-Allow-Headers": "content-type, accept",
-        },
-      })
-      return
-    }
-    calls.push({
+    captured.push({
       method: request.method(),
       path: new URL(request.url()).pathname,
       headers: await request.allHeaders(),
@@ -120,20 +114,30 @@ export async function mockApi(
     })
     await answer(route)
   })
-  return calls
+  return captured
+}
+
+/** Sends one of the adapter's responses; its network error drops the connection. */
+async function send(route: Route, response: Response) {
+  if (response.type === "error") return route.abort("connectionreset")
+  return route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) })
 }
 
 /** Answers a route with one of the contract's answers, as the API (and the local stub) would send it. */
-export async function fulfill(route: Route, answer: Answer) {
-  if (answer.dropConnection) return route.abort("connectionreset")
-  if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs))
-  const html = typeof answer.body === "string"
-  return route.fulfill({
-    status: answer.status,
-    contentType: html ? "text/html" : "application/json",
-    headers: { "Access-Control-Allow-Origin": "*" },
-    body: answer.body === null || answer.body === undefined ? "" : html ? (answer.body as string) : JSON.stringify(answer.body),
+export const fulfill = async (route: Route, answer: Answer) => send(route, await toResponse(answer))
+
+/**
+ * Answers a call with one of the contract's answers only once the test calls release(), so the test
+ * can see the form waiting (Joining..., Sending..., Processing...) for as long as it needs.
+ */
+export async function mockApiHeld(page: Page, call: CallId, answer: Answer) {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const calls = await mockApi(page, call, async (route) => {
+    await held
+    await fulfill(route, answer)
   })
+  return { calls, release }
 }
 
 /** The zoom overlay ignores clicks while it animates open; wait for CSS transitions to settle. */

@@ -1,6 +1,8 @@
-import { FAILED_REQUEST, answers, expect, fulfill, mockApi, test } from "./fixtures"
-
-const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
+import type { Page, Route } from "@playwright/test"
+import { messages } from "../src/lib/messages"
+import { calls as apiCalls } from "../src/lib/product-api"
+import { API, FAILED_REQUEST, answers, expect, fulfill, mockApi, mockApiHeld, test } from "./fixtures"
+import { holdBundles } from "./hold-bundles"
 
 // The failing answers these tests give the forms make Chromium log the failed request; anything else fails the test.
 test.beforeEach(({ expectedConsoleErrors }) => {
@@ -9,12 +11,7 @@ test.beforeEach(({ expectedConsoleErrors }) => {
 
 test.describe("newsletter", () => {
   test("landing section: Joining..., success, field cleared", async ({ page, consoleErrors }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "/v1/newsletter/subscribe", async (route) => {
-      await held
-      await fulfill(route, answers.newsletter.success)
-    })
+    const { calls, release } = await mockApiHeld(page, "newsletter", answers.newsletter.success)
     await page.goto("/#download")
     const form = page.getByRole("form", { name: "Newsletter signup" }).first()
     const email = form.getByLabel("Email address")
@@ -22,99 +19,92 @@ test.describe("newsletter", () => {
     await form.getByRole("button", { name: "Join" }).click()
     await expect(form.getByRole("button", { name: "Joining..." })).toBeDisabled()
     release()
-    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to our newsletter!")
+    await expect(form.getByRole("status")).toHaveText(messages.newsletter.success)
     await expect(email).toHaveValue("")
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: "POST", path: "/v1/newsletter/subscribe", body: '{"email":"reader@example.com"}' })
+    expect(calls[0]).toMatchObject({ method: "POST", path: apiCalls.newsletter.path, body: '{"email":"reader@example.com"}' })
     expect(calls[0].headers["content-type"]).toBe("application/json")
     expect(consoleErrors).toEqual([])
   })
 
   test("footer form on another page keeps the email on failure", async ({ page }) => {
-    await mockApi(page, "/v1/newsletter/subscribe", (route) => fulfill(route, answers.newsletter["rejected address"]))
+    await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter["rejected address"]))
     await page.goto("/pricing")
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("reader@example.com")
     await form.getByRole("button", { name: "Join" }).click()
-    await expect(form.getByRole("alert")).toHaveText("An error occurred. Please try again.")
+    await expect(form.getByRole("alert")).toHaveText(messages.newsletter.failure)
     await expect(form.getByLabel("Email address")).toHaveValue("reader@example.com")
   })
 
   test("network failure", async ({ page }) => {
-    await mockApi(page, "/v1/newsletter/subscribe", (route) => route.abort("internetdisconnected"))
+    await mockApi(page, "newsletter", (route) => route.abort("internetdisconnected"))
     await page.goto("/feedback")
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("reader@example.com")
     await form.getByRole("button", { name: "Join" }).click()
-    await expect(form.getByRole("alert")).toHaveText("An error occurred. Please try again.")
+    await expect(form.getByRole("alert")).toHaveText(messages.newsletter.failure)
   })
 })
 
 test.describe("feedback", () => {
-  test("button waits for both fields; invalid email is caught before any call", async ({ page }) => {
-    const calls = await mockApi(page, "/v1/feedback/", (route) => fulfill(route, answers.feedback.success))
+  /** Opens /feedback, types both fields and sends; gives the page's main region. */
+  const send = async (page: Page, message: string) => {
     await page.goto("/feedback")
     const main = page.getByRole("main")
-    const send = main.getByRole("button", { name: "Send feedback" })
-    await expect(send).toBeDisabled()
+    await main.getByLabel("Email").fill("me@example.com")
+    await main.getByLabel("Message").fill(message)
+    await main.getByRole("button", { name: "Send feedback" }).click()
+    return main
+  }
+
+  test("button waits for both fields; invalid email is caught before any call", async ({ page }) => {
+    const calls = await mockApi(page, "feedback", (route) => fulfill(route, answers.feedback.success))
+    await page.goto("/feedback")
+    const main = page.getByRole("main")
+    const button = main.getByRole("button", { name: "Send feedback" })
+    await expect(button).toBeDisabled()
     await main.getByLabel("Email").fill("me@example")
-    await expect(send).toBeDisabled()
+    await expect(button).toBeDisabled()
     await main.getByLabel("Message").fill("   ")
-    await expect(send).toBeDisabled()
+    await expect(button).toBeDisabled()
     await main.getByLabel("Message").fill("Please add standing reminders")
-    await send.click()
-    await expect(main.getByRole("alert")).toHaveText("Please enter a valid email address")
+    await button.click()
+    await expect(main.getByRole("alert")).toHaveText(messages.invalidEmail)
     await expect(main.getByLabel("Email")).toHaveAttribute("aria-invalid", "true")
     await expect(main.getByLabel("Email")).toBeFocused()
     expect(calls).toHaveLength(0)
   })
 
   test("success: Sending..., thanks, both fields cleared", async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "/v1/feedback/", async (route) => {
-      await held
-      await fulfill(route, answers.feedback.success)
-    })
-    await page.goto("/feedback")
-    const main = page.getByRole("main")
-    await main.getByLabel("Email").fill("me@example.com")
-    await main.getByLabel("Message").fill("Love the break screen")
-    await main.getByRole("button", { name: "Send feedback" }).click()
+    const { calls, release } = await mockApiHeld(page, "feedback", answers.feedback.success)
+    const main = await send(page, "Love the break screen")
     await expect(main.getByRole("button", { name: "Sending..." })).toBeDisabled()
     release()
-    await expect(main.getByRole("status")).toHaveText("Thank you for your feedback!")
+    await expect(main.getByRole("status")).toHaveText(messages.feedback.success)
     await expect(main.getByLabel("Email")).toHaveValue("")
     await expect(main.getByLabel("Message")).toHaveValue("")
     expect(calls).toEqual([
-      expect.objectContaining({ method: "POST", path: "/v1/feedback/", body: '{"email":"me@example.com","message":"Love the break screen"}' }),
+      expect.objectContaining({ method: "POST", path: apiCalls.feedback.path, body: '{"email":"me@example.com","message":"Love the break screen"}' }),
     ])
   })
 
   for (const [name, answer, text] of [
-    ["errorType", answers.feedback["rejected as spam"], "An error occurred: SPAM_DETECTED"],
-    ["no errorType, HTML body", answers.feedback["server error without errorType"], "An error occurred"],
+    ["errorType", answers.feedback["rejected as spam"], `${messages.genericError}: SPAM_DETECTED`],
+    ["no errorType, HTML body", answers.feedback["server error without errorType"], messages.genericError],
   ] as const) {
     test(`server failure with ${name}`, async ({ page }) => {
-      await mockApi(page, "/v1/feedback/", (route) => fulfill(route, answer))
-      await page.goto("/feedback")
-      const main = page.getByRole("main")
-      await main.getByLabel("Email").fill("me@example.com")
-      await main.getByLabel("Message").fill("Keep me")
-      await main.getByRole("button", { name: "Send feedback" }).click()
+      await mockApi(page, "feedback", (route) => fulfill(route, answer))
+      const main = await send(page, "Keep me")
       await expect(main.getByRole("alert")).toHaveText(text)
       await expect(main.getByLabel("Message")).toHaveValue("Keep me")
     })
   }
 
   test("network failure keeps the message", async ({ page }) => {
-    await mockApi(page, "/v1/feedback/", (route) => route.abort("connectionrefused"))
-    await page.goto("/feedback")
-    const main = page.getByRole("main")
-    await main.getByLabel("Email").fill("me@example.com")
-    await main.getByLabel("Message").fill("Keep me")
-    await main.getByRole("button", { name: "Send feedback" }).click()
-    await expect(main.getByRole("alert")).toHaveText(NETWORK)
+    await mockApi(page, "feedback", (route) => route.abort("connectionrefused"))
+    const main = await send(page, "Keep me")
+    await expect(main.getByRole("alert")).toHaveText(messages.network)
     await expect(main.getByLabel("Message")).toHaveValue("Keep me")
     await expect(main.getByLabel("Email")).toHaveValue("me@example.com")
   })
@@ -122,28 +112,23 @@ test.describe("feedback", () => {
 
 test.describe("typing before the page is interactive", () => {
   test("what a visitor typed before hydration is kept and can be sent", async ({ page }) => {
-    let releaseScripts: () => void = () => undefined
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-    await page.route(/\/(app|framework|webpack-runtime|component---)[^/]*\.js$/, async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
-    const calls = await mockApi(page, "/v1/feedback/", (route) => fulfill(route, answers.feedback.success))
+    const bundles = await holdBundles(page)
+    const calls = await mockApi(page, "feedback", (route) => fulfill(route, answers.feedback.success))
     await page.goto("/feedback", { waitUntil: "domcontentloaded" })
     const main = page.getByRole("main")
     await main.getByLabel("Email").fill("early@example.com")
     await main.getByLabel("Message").fill("Typed on a slow connection")
-    releaseScripts()
+    await bundles.release()
     await expect(main.getByRole("button", { name: "Send feedback" })).toBeEnabled()
     await expect(main.getByLabel("Message")).toHaveValue("Typed on a slow connection")
     await main.getByRole("button", { name: "Send feedback" }).click()
-    await expect(main.getByRole("status")).toHaveText("Thank you for your feedback!")
+    await expect(main.getByRole("status")).toHaveText(messages.feedback.success)
     expect(calls[0].body).toBe('{"email":"early@example.com","message":"Typed on a slow connection"}')
   })
 })
 
 test.describe("licence reset", () => {
-  const fill = async (page: import("@playwright/test").Page) => {
+  const fill = async (page: Page) => {
     const main = page.getByRole("main")
     await main.getByLabel("Email").fill("buyer@example.com")
     await main.getByLabel("License key").fill("RSPT-1234")
@@ -164,34 +149,29 @@ test.describe("licence reset", () => {
   })
 
   test("success clears both fields; sent once on double click", async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, "/v1/subscriptions/reset-license", async (route) => {
-      await held
-      await fulfill(route, answers.licenseReset.success)
-    })
+    const { calls, release } = await mockApiHeld(page, "licenseReset", answers.licenseReset.success)
     await page.goto("/manage-your-license")
     const main = await fill(page)
     await main.getByRole("button", { name: "Reset license" }).dblclick()
     await expect(main.getByRole("button", { name: "Processing..." })).toBeDisabled()
     release()
-    await expect(main.getByRole("status")).toHaveText("License reset successfully")
+    await expect(main.getByRole("status")).toHaveText(messages.licenseReset.success)
     await expect(main.getByLabel("Email")).toHaveValue("")
     await expect(main.getByLabel("License key")).toHaveValue("")
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: "POST", path: "/v1/subscriptions/reset-license", body: '{"email":"buyer@example.com","licenseKey":"RSPT-1234"}' })
+    expect(calls[0]).toMatchObject({ method: "POST", path: apiCalls.licenseReset.path, body: '{"email":"buyer@example.com","licenseKey":"RSPT-1234"}' })
   })
 
   for (const [answer, text] of [
-    [answers.licenseReset.USER_NOT_FOUND, "No matching user found for the provided email and license key"],
-    [answers.licenseReset.NO_ACCESS, "This license does not have access"],
-    [answers.licenseReset.RESET_LIMIT_EXCEEDED, "Reset limit exceeded. Please contact support for assistance"],
-    [{ status: 500, body: { errorType: "INTERNAL", message: "Try again later" } }, "An error occurred: Try again later"],
-    [answers.licenseReset["unknown errorType without a message"], "An error occurred"],
-    [{ status: 500, body: {} }, "An error occurred"],
+    [answers.licenseReset.USER_NOT_FOUND, messages.licenseReset.byErrorType.USER_NOT_FOUND],
+    [answers.licenseReset.NO_ACCESS, messages.licenseReset.byErrorType.NO_ACCESS],
+    [answers.licenseReset.RESET_LIMIT_EXCEEDED, messages.licenseReset.byErrorType.RESET_LIMIT_EXCEEDED],
+    [{ status: 500, body: { errorType: "INTERNAL", message: "Try again later" } }, `${messages.genericError}: Try again later`],
+    [answers.licenseReset["unknown errorType without a message"], messages.genericError],
+    [{ status: 500, body: {} }, messages.genericError],
   ] as const) {
     test(`${JSON.stringify(answer.body)} shows "${text}"`, async ({ page }) => {
-      await mockApi(page, "/v1/subscriptions/reset-license", (route) => fulfill(route, answer))
+      await mockApi(page, "licenseReset", (route) => fulfill(route, answer))
       await page.goto("/manage-your-license")
       const main = await fill(page)
       await main.getByRole("button", { name: "Reset license" }).click()
@@ -201,49 +181,56 @@ test.describe("licence reset", () => {
   }
 
   test("network failure", async ({ page }) => {
-    await mockApi(page, "/v1/subscriptions/reset-license", (route) => route.abort("internetdisconnected"))
+    await mockApi(page, "licenseReset", (route) => route.abort("internetdisconnected"))
     await page.goto("/manage-your-license")
     const main = await fill(page)
     await main.getByRole("button", { name: "Reset license" }).click()
-    await expect(main.getByRole("alert")).toHaveText(NETWORK)
+    await expect(main.getByRole("alert")).toHaveText(messages.network)
     await expect(main.getByLabel("Email")).toHaveValue("buyer@example.com")
   })
 })
 
 test.describe("unsubscribe", () => {
   test("without a hash: invalid link and no call", async ({ page }) => {
-    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, (route) => fulfill(route, answers.unsubscribe.success))
+    const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
+    // Counts the API calls the page starts: it decides before it shows the message, so once the
+    // message shows, the route has only to catch up with that count, with no time to guess.
+    await page.addInitScript((api) => {
+      const win = window as unknown as { fetch: typeof fetch; __apiCalls: number }
+      const original = win.fetch
+      win.__apiCalls = 0
+      win.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).startsWith(api)) win.__apiCalls += 1
+        return original(input, init)
+      }
+    }, API)
     await page.goto("/newsletter-unsubscribe")
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid unsubscribe link")
-    await page.waitForTimeout(300)
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(messages.unsubscribe.missingHash)
+    const started = await page.evaluate(() => (window as unknown as { __apiCalls: number }).__apiCalls)
+    await expect.poll(() => calls.length).toBe(started)
     expect(calls).toHaveLength(0)
   })
 
   test("spinner, then success; one DELETE with the encoded hash and a JSON header", async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const calls = await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, async (route) => {
-      await held
-      await fulfill(route, answers.unsubscribe.success)
-    })
+    const { calls, release } = await mockApiHeld(page, "unsubscribe", answers.unsubscribe.success)
     await page.goto(`/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent("ab/c d+e")}`)
-    await expect(page.getByText("Processing your request...")).toBeVisible()
+    await expect(page.getByText(messages.unsubscribe.processing)).toBeVisible()
     release()
-    await expect(page.getByText("You have been successfully unsubscribed from our newsletter.")).toBeVisible()
+    await expect(page.getByText(messages.unsubscribe.success)).toBeVisible()
     expect(calls).toHaveLength(1)
     expect(calls[0].method).toBe("DELETE")
-    expect(calls[0].path).toBe("/v1/newsletter/unsubscribe/ab%2Fc%20d%2Be")
+    expect(calls[0].path).toBe(apiCalls.unsubscribe.path.replace(":unsubscribeHash", "ab%2Fc%20d%2Be"))
     expect(calls[0].headers["content-type"]).toBe("application/json")
     expect(calls[0].body).toBeNull()
   })
 
   for (const [name, answer, text] of [
-    ["errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["link rejected with errorMessage"]), "An error occurred: This unsubscribe link has expired"],
-    ["no errorMessage", (route: import("@playwright/test").Route) => fulfill(route, answers.unsubscribe["server error without errorMessage"]), "Invalid unsubscribe link. Please check your email for the correct link."],
-    ["network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected"), NETWORK],
+    ["errorMessage", (route: Route) => fulfill(route, answers.unsubscribe["link rejected with errorMessage"]), `${messages.genericError}: This unsubscribe link has expired`],
+    ["no errorMessage", (route: Route) => fulfill(route, answers.unsubscribe["server error without errorMessage"]), messages.unsubscribe.fallback],
+    ["network failure", (route: Route) => route.abort("internetdisconnected"), messages.network],
   ] as const) {
     test(`error: ${name}`, async ({ page }) => {
-      await mockApi(page, /\/v1\/newsletter\/unsubscribe\//, answer)
+      await mockApi(page, "unsubscribe", answer)
       await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc")
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(text)
     })

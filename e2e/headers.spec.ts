@@ -8,6 +8,7 @@
  */
 import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
+import { messages } from "../src/lib/messages"
 import { commonHeaders } from "../src/post-build/security-headers"
 import { API, LEGAL_ORIGIN, LIST_PAGES, NOT_FOUND, PAGES, SLUGS, answers, expect, fulfill, mockApi, test } from "./fixtures"
 
@@ -183,6 +184,6 @@ test.describe("security headers", () => {
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("csp@example.com")
     await form.getByRole("button", { name: "Join" }).click()
-    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to our newsletter!")
+    await expect(form.getByRole("status")).toHaveText(messages.newsletter.success)
   })
 })

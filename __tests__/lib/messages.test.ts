@@ -1,5 +1,10 @@
+import fs from "fs"
+import path from "path"
 import { feedbackMessage, licenseResetMessage, messages, newsletterMessage, unsubscribeMessage } from "../../src/lib/messages"
 import type { ApiResult } from "../../src/lib/product-api"
+
+// The one test that states the specification's wording; every other test takes its messages from
+// src/lib/messages.ts. The last test checks the catalogue against the specification's own text.
 
 const ok: ApiResult = { ok: true, status: 200, body: null }
 const network: ApiResult = { ok: false, kind: "network" }
@@ -44,5 +49,27 @@ describe("message catalogue (docs/spec/SITE-SPEC.md §8, verbatim)", () => {
     expect(unsubscribeMessage(server(null))).toBe("Invalid unsubscribe link. Please check your email for the correct link.")
     expect(messages.unsubscribe.missingHash).toBe("Invalid unsubscribe link")
     expect(messages.unsubscribe.processing).toBe("Processing your request...")
+  })
+})
+
+describe("the catalogue against docs/spec/SITE-SPEC.md itself", () => {
+  const spec = fs.readFileSync(path.join(__dirname, "../../docs/spec/SITE-SPEC.md"), "utf8")
+  /** Every text of a part of the catalogue, named by its path, e.g. "licenseReset.byErrorType.NO_ACCESS". */
+  const texts = (part: object, prefix = ""): [string, string][] =>
+    Object.entries(part).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : typeof value === "object" ? texts(value, `${prefix}${key}.`) : [],
+    )
+  // What the copy button and a page without JavaScript say is the site's own wording, not the specification's.
+  const { copyCode: _copyCode, noScript: _noScript, ...fromSpec } = messages
+
+  it.each(texts(fromSpec))("%s appears in the specification word for word", (_name, text) => {
+    expect(spec).toContain(text)
+  })
+
+  it("shows a server's detail after the specification's prefix", () => {
+    const detail = "{message}"
+    expect(spec).toContain(`"${licenseResetMessage(server({ errorType: "OTHER", message: detail }))}"`)
+    expect(spec).toContain(`"${unsubscribeMessage(server({ errorMessage: detail }))}"`)
+    expect(spec).toContain(`"${messages.genericError}: " followed by the server's errorType`)
   })
 })

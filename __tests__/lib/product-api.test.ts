@@ -1,7 +1,10 @@
+import fs from "fs"
+import path from "path"
 import { http, HttpResponse } from "msw"
 import { api, server, sent, useMsw } from "../support/msw"
 import {
   REQUEST_TIMEOUT_MS,
+  calls,
   resetLicense,
   sendFeedback,
   subscribeToNewsletter,
@@ -10,9 +13,24 @@ import {
 
 useMsw()
 
+describe("the calls (src/lib/api-calls.json, read by the client, the API contract and the tests)", () => {
+  const spec = fs.readFileSync(path.join(__dirname, "../../docs/spec/SITE-SPEC.md"), "utf8")
+  const table = spec.slice(spec.indexOf("## 7. Calls"), spec.indexOf("## 8."))
+
+  it.each(Object.entries(calls))("%s is a row of docs/spec/SITE-SPEC.md §7, with its method, path and payload", (_id, { method, path, fields }) => {
+    const inPath = fields.filter((field) => path.includes(`:${field}`))
+    const payload = inPath.length === fields.length ? "JSON content-type header, no body" : `JSON {${fields.join(", ")}}`
+    expect(table).toContain(`| ${method} ${path.replace(/:(\w+)/g, "{$1}")} | ${payload} |`)
+  })
+
+  it("are the four calls of the specification", () => {
+    expect(table.match(/^\| (POST|DELETE) /gm)).toHaveLength(Object.keys(calls).length)
+  })
+})
+
 describe("product API client", () => {
   it("posts the newsletter email as JSON", async () => {
-    server.use(http.post(api("/v1/newsletter/subscribe"), () => HttpResponse.json({ ok: true })))
+    server.use(http.post(api("newsletter"), () => HttpResponse.json({ ok: true })))
     await expect(subscribeToNewsletter("a@b.co")).resolves.toMatchObject({ ok: true })
     expect(sent[0].method).toBe("POST")
     expect(sent[0].headers.get("content-type")).toBe("application/json")
@@ -20,15 +38,15 @@ describe("product API client", () => {
   })
 
   it("posts feedback to the path with the trailing slash", async () => {
-    server.use(http.post(api("/v1/feedback/"), () => new HttpResponse(null, { status: 201 })))
+    server.use(http.post(api("feedback"), () => new HttpResponse(null, { status: 201 })))
     await expect(sendFeedback("a@b.co", "Hi")).resolves.toMatchObject({ ok: true, body: null })
-    expect(new URL(sent[0].url).pathname).toBe("/v1/feedback/")
+    expect(new URL(sent[0].url).pathname).toBe(calls.feedback.path)
     await expect(sent[0].json()).resolves.toEqual({ email: "a@b.co", message: "Hi" })
   })
 
   it("returns the server's JSON error body", async () => {
     server.use(
-      http.post(api("/v1/subscriptions/reset-license"), () =>
+      http.post(api("licenseReset"), () =>
         HttpResponse.json({ errorType: "NO_ACCESS" }, { status: 403 }),
       ),
     )
@@ -42,21 +60,21 @@ describe("product API client", () => {
   })
 
   it("survives a non-JSON error body", async () => {
-    server.use(http.post(api("/v1/feedback/"), () => new HttpResponse("<html>Bad gateway</html>", { status: 502 })))
+    server.use(http.post(api("feedback"), () => new HttpResponse("<html>Bad gateway</html>", { status: 502 })))
     await expect(sendFeedback("a@b.co", "Hi")).resolves.toEqual({ ok: false, kind: "server", status: 502, body: null })
   })
 
   it("tells a network failure apart from a server failure", async () => {
-    server.use(http.post(api("/v1/newsletter/subscribe"), () => HttpResponse.error()))
+    server.use(http.post(api("newsletter"), () => HttpResponse.error()))
     await expect(subscribeToNewsletter("a@b.co")).resolves.toEqual({ ok: false, kind: "network" })
   })
 
   it("DELETEs the unsubscribe hash as one encoded path segment, with a JSON header and no body", async () => {
-    server.use(http.delete(api("/v1/newsletter/unsubscribe/:hash"), () => HttpResponse.json({})))
+    server.use(http.delete(api("unsubscribe"), () => HttpResponse.json({})))
     await unsubscribeFromNewsletter("a/b c?d#e")
     const request = sent[0]
     expect(request.method).toBe("DELETE")
-    expect(new URL(request.url).pathname).toBe("/v1/newsletter/unsubscribe/a%2Fb%20c%3Fd%23e")
+    expect(new URL(request.url).pathname).toBe(calls.unsubscribe.path.replace(":unsubscribeHash", "a%2Fb%20c%3Fd%23e"))
     expect(request.headers.get("content-type")).toBe("application/json")
     await expect(request.text()).resolves.toBe("")
   })
@@ -64,7 +82,7 @@ describe("product API client", () => {
   it("gives up after the timeout and reports a network failure", async () => {
     jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] })
     try {
-      server.use(http.post(api("/v1/newsletter/subscribe"), () => new Promise<Response>(() => undefined)))
+      server.use(http.post(api("newsletter"), () => new Promise<Response>(() => undefined)))
       const pending = subscribeToNewsletter("a@b.co")
       await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 10)
       await expect(pending).resolves.toEqual({ ok: false, kind: "network" })

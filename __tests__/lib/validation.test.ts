@@ -1,3 +1,4 @@
+import { messages } from "../../src/lib/messages"
 import { isValidEmail, validateEmailForm } from "../../src/lib/validation"
 
 describe("validation", () => {
@@ -10,9 +11,9 @@ describe("validation", () => {
   })
 
   it("asks for every field first, then for a valid email", () => {
-    expect(validateEmailForm("  ", "message")?.message).toBe("Please fill in all fields")
-    expect(validateEmailForm("a@b.co", "   ")?.message).toBe("Please fill in all fields")
-    expect(validateEmailForm("nope", "message")).toEqual({ field: "email", message: "Please enter a valid email address" })
+    expect(validateEmailForm("  ", "message")?.message).toBe(messages.fillAllFields)
+    expect(validateEmailForm("a@b.co", "   ")?.message).toBe(messages.fillAllFields)
+    expect(validateEmailForm("nope", "message")).toEqual({ field: "email", message: messages.invalidEmail })
     expect(validateEmailForm("a@b.co", "message")).toBeNull()
   })
 })

@@ -1,43 +1,53 @@
 import fs from "fs"
 import path from "path"
-import { endpoints, respond, type Answer } from "../../scripts/product-api/contract.cjs"
+import { endpoint, endpoints, respond } from "../../scripts/product-api/contract.cjs"
+import { preflight, toResponse } from "../../scripts/product-api/http.cjs"
 import { feedbackMessage, licenseResetMessage, newsletterMessage, unsubscribeMessage } from "../../src/lib/messages"
-import type { ApiResult } from "../../src/lib/product-api"
+import { callApi } from "../../src/lib/product-api"
+import { sent, useMsw } from "../support/msw"
 
-/** What src/lib/product-api.ts makes of an answer (a dropped connection is a network failure). */
-function asResult(answer: Answer): ApiResult {
-  if (answer.dropConnection) return { ok: false, kind: "network" }
-  const body = answer.body && typeof answer.body === "object" ? answer.body : null
-  return answer.status < 400 ? { ok: true, status: answer.status, body } : { ok: false, kind: "server", status: answer.status, body }
-}
+// Every call goes through the real client (src/lib/product-api.ts) to MSW, which answers as the
+// local stub does (the contract's respond(), through scripts/product-api/http.cjs).
+useMsw()
 
 const messageFor = { newsletter: newsletterMessage, feedback: feedbackMessage, licenseReset: licenseResetMessage, unsubscribe: unsubscribeMessage }
 
-/** A request that would trigger the scenario's input, with valid values for the other fields. */
-function requestFor(endpoint: (typeof endpoints)[number], input: Record<string, string>) {
-  const fields = Object.fromEntries(endpoint.fields.map((field) => [field, field === "email" ? "visitor@example.com" : "VALID-VALUE"]))
-  const values = { ...fields, ...input }
-  if (endpoint.method === "DELETE") {
-    return { method: "DELETE", path: endpoint.path.replace(":unsubscribeHash", encodeURIComponent(values.unsubscribeHash)) }
-  }
-  return { method: endpoint.method, path: endpoint.path, body: JSON.stringify(values) }
-}
+type Endpoint = (typeof endpoints)[number]
 
+/**
+ * Sends the input through the client, with valid values for the other fields, on a clock that moves
+ * `delayMs` (a slow answer's delay, well within the client's timeout); gives the contract's answer to
+ * the request the client sent, and the message the site then shows.
+ */
+async function visit(endpoint: Endpoint, input: Record<string, string>, delayMs = 0) {
+  const values = { ...Object.fromEntries(endpoint.fields.map((field) => [field, field === "email" ? "visitor@example.com" : "VALID-VALUE"])), ...input }
+  jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] })
+  try {
+    const pending = callApi(endpoint.id, values)
+    await jest.advanceTimersByTimeAsync(delayMs)
+    const result = await pending
+    const request = sent[0]
+    const answer = respond({ method: request.method, path: new URL(request.url).pathname, body: await request.text() })
+    return { answer, sees: messageFor[endpoint.id](result) }
+  } finally {
+    jest.useRealTimers()
+  }
+}
 describe("the product API contract", () => {
   describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))("%s", (_id, endpoint) => {
-    it("succeeds for an ordinary input, and the site then shows its success message", () => {
-      const answer = respond(requestFor(endpoint, {}))
+    it("succeeds for an ordinary input, and the site then shows its success message", async () => {
+      const { answer, sees } = await visit(endpoint, {})
       expect(answer).toBe(endpoint.success)
-      expect(messageFor[endpoint.id](asResult(answer))).toBe(endpoint.successSees)
+      expect(sees).toBe(endpoint.successSees)
     })
 
     it.each(endpoint.scenarios.map((scenario) => [scenario.name, scenario] as const))(
       "%s: the documented input gives the answer whose message the list promises",
-      (_name, scenario) => {
-        const answer = respond(requestFor(endpoint, scenario.input))
+      async (_name, scenario) => {
+        const { answer, sees } = await visit(endpoint, scenario.input, scenario.answer.delayMs)
         expect(answer).toBe(scenario.answer)
         const expected = answer.delayMs ? endpoint.successSees : scenario.visitorSees
-        expect(messageFor[endpoint.id](asResult(answer))).toBe(expected)
+        expect(sees).toBe(expected)
       },
     )
 
@@ -57,14 +67,18 @@ describe("the product API contract", () => {
   })
 
   it("matches inputs regardless of case and surrounding spaces", () => {
-    const licence = endpoints.find((endpoint) => endpoint.id === "licenseReset")!
-    const answer = respond({ method: "POST", path: licence.path, body: JSON.stringify({ email: "a@b.co", licenseKey: "  no-access " }) })
+    const answer = respond({ method: "POST", path: endpoint("licenseReset").path, body: JSON.stringify({ email: "a@b.co", licenseKey: "  no-access " }) })
     expect(answer.body).toEqual({ errorType: "NO_ACCESS" })
   })
 
   it("answers an unknown path with 404 and a wrong method with 405", () => {
     expect(respond({ method: "POST", path: "/v1/nothing", body: "{}" }).status).toBe(404)
-    expect(respond({ method: "GET", path: "/v1/feedback/" }).status).toBe(405)
+    expect(respond({ method: "GET", path: endpoint("feedback").path }).status).toBe(405)
+  })
+
+  it("answers a badly encoded hash in the path with 400, as it does any request it cannot read", () => {
+    const answer = respond({ method: "DELETE", path: endpoint("unsubscribe").path.replace(":unsubscribeHash", "%E0") })
+    expect(answer).toEqual({ status: 400, body: expect.objectContaining({ errorType: "BAD_REQUEST" }) })
   })
 })
 
@@ -82,5 +96,12 @@ describe("docs/product-api.md", () => {
       ]),
     ])
     expect([...new Set(expected)].filter((text) => !doc.includes(text))).toEqual([])
+  })
+
+  it("states the CORS headers the stub, Jest and Playwright send (scripts/product-api/http.cjs)", async () => {
+    const headers = [...preflight().headers, ...(await toResponse(endpoint("feedback").success)).headers]
+    const cors = headers.filter(([name]) => name.startsWith("access-control-"))
+    expect(cors.length).toBeGreaterThan(0)
+    expect(cors.map(([name, value]) => `${name}: ${value}`).filter((header) => !doc.toLowerCase().includes(header.toLowerCase()))).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import type { Server } from "http"
 import { startStub } from "../../scripts/product-api/stub.cjs"
+import { calls } from "../../src/lib/product-api"
 
 // The stub over real HTTP, as a browser meets it (the MSW tests use the same contract without a socket).
 let server: Server
@@ -15,7 +16,7 @@ const post = (path: string, body: string) =>
 
 describe("the local API stub", () => {
   it("answers a browser's CORS preflight", async () => {
-    const response = await fetch(`${url}/v1/subscriptions/reset-license`, {
+    const response = await fetch(`${url}${calls.licenseReset.path}`, {
       method: "OPTIONS",
       headers: { Origin: "http://localhost:9000", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
     })
@@ -26,31 +27,31 @@ describe("the local API stub", () => {
   })
 
   it("gives the documented error for a documented input, with CORS", async () => {
-    const response = await post("/v1/subscriptions/reset-license", JSON.stringify({ email: "a@b.co", licenseKey: "RESET-LIMIT" }))
+    const response = await post(calls.licenseReset.path, JSON.stringify({ email: "a@b.co", licenseKey: "RESET-LIMIT" }))
     expect(response.status).toBe(429)
     expect(response.headers.get("access-control-allow-origin")).toBe("*")
     await expect(response.json()).resolves.toEqual({ errorType: "RESET_LIMIT_EXCEEDED" })
   })
 
   it("answers malformed JSON with 400 and an errorType, and keeps serving", async () => {
-    const bad = await post("/v1/feedback/", "{not json")
+    const bad = await post(calls.feedback.path, "{not json")
     expect(bad.status).toBe(400)
     await expect(bad.json()).resolves.toEqual(expect.objectContaining({ errorType: "BAD_REQUEST" }))
-    const good = await post("/v1/feedback/", JSON.stringify({ email: "a@b.co", message: "Hi" }))
+    const good = await post(calls.feedback.path, JSON.stringify({ email: "a@b.co", message: "Hi" }))
     expect(good.status).toBe(201)
   })
 
   it("refuses a body larger than any form sends", async () => {
-    const response = await post("/v1/feedback/", JSON.stringify({ email: "a@b.co", message: "x".repeat(70_000) }))
+    const response = await post(calls.feedback.path, JSON.stringify({ email: "a@b.co", message: "x".repeat(70_000) }))
     expect(response.status).toBe(413)
   })
 
   it("drops the connection for the offline input, so the site sees a network failure", async () => {
-    await expect(post("/v1/newsletter/subscribe", JSON.stringify({ email: "offline@example.com" }))).rejects.toThrow()
+    await expect(post(calls.newsletter.path, JSON.stringify({ email: "offline@example.com" }))).rejects.toThrow()
   })
 
   it("takes the encoded hash from the unsubscribe path", async () => {
-    const response = await fetch(`${url}/v1/newsletter/unsubscribe/${encodeURIComponent("expired")}`, { method: "DELETE" })
+    const response = await fetch(`${url}${calls.unsubscribe.path.replace(":unsubscribeHash", encodeURIComponent("expired"))}`, { method: "DELETE" })
     expect(response.status).toBe(410)
     await expect(response.json()).resolves.toEqual({ errorMessage: "This unsubscribe link has expired" })
   })

@@ -1,32 +1,32 @@
-import { delay, http, HttpResponse } from "msw"
+import { http } from "msw"
 import { setupServer } from "msw/node"
-import { respond, type Answer } from "../../scripts/product-api/contract.cjs"
+import { type Answer } from "../../scripts/product-api/contract.cjs"
+import { answerRequest, toResponse } from "../../scripts/product-api/http.cjs"
 import { apiUrl } from "../../src/config/site"
+import { calls, type CallId } from "../../src/lib/product-api"
 
-export { answers, endpoint } from "../../scripts/product-api/contract.cjs"
-
-/** An answer of the API contract (scripts/product-api/contract.cjs) as MSW sends it over the network. */
-export async function toResponse(answer: Answer) {
-  if (answer.delayMs) await delay(answer.delayMs)
-  if (answer.dropConnection) return HttpResponse.error()
-  if (answer.body === null || answer.body === undefined) return new HttpResponse(null, { status: answer.status })
-  if (typeof answer.body === "string") return HttpResponse.html(answer.body, { status: answer.status })
-  return HttpResponse.json(answer.body, { status: answer.status })
-}
+export { answers } from "../../scripts/product-api/contract.cjs"
 
 /**
  * Unless a test installs its own answer, every call gets what the local stub would answer
- * (the contract's respond()), at the network edge: components never know.
+ * (the contract's respond(), through the same adapter), at the network edge: components never know.
  */
-const stub = http.all(`${apiUrl}/*`, async ({ request }) => {
-  const body = request.method === "DELETE" ? null : await request.clone().text()
-  return toResponse(respond({ method: request.method, path: new URL(request.url).pathname, body }))
-})
+const stub = http.all(`${apiUrl}/*`, async ({ request }) =>
+  answerRequest({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().text() }),
+)
 
 /** The product API at the network edge. */
 export const server = setupServer(stub)
 
-export const api = (path: string) => `${apiUrl}${path}`
+/** The URL MSW matches for a call (src/lib/api-calls.json), e.g. ".../v1/newsletter/unsubscribe/:unsubscribeHash". */
+export const api = (id: CallId) => `${apiUrl}${calls[id].path}`
+
+/**
+ * Answers the call with one answer of the contract (with `delayMs`, after that long) until the test
+ * ends, sent as the stub would send it (scripts/product-api/http.cjs).
+ */
+export const answerWith = (id: CallId, answer: Answer) =>
+  server.use(http.all(api(id), () => toResponse(answer)))
 
 /** Records every request the page sent, so tests can assert method, path, headers and body. */
 export const sent: Request[] = []

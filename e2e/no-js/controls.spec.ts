@@ -74,7 +74,7 @@ test.describe("without JavaScript", () => {
 
   test("unsubscribe: no endless spinner; it says how to unsubscribe", async ({ page }) => {
     await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc")
-    await expect(page.getByText("Processing your request...")).toBeHidden()
+    await expect(page.getByText(messages.unsubscribe.processing)).toBeHidden()
     await expect(page.getByRole("main").getByText(note(messages.noScript.unsubscribe))).toBeVisible()
     await expect(page.getByRole("main").getByRole("link", { name: site.contactEmail })).toHaveAttribute("href", `mailto:${site.contactEmail}`)
   })

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import { endpoints } from "../../scripts/product-api/contract.cjs"
+import { messages } from "../../src/lib/messages"
 import { API, FAILED_REQUEST, expect, test } from "../fixtures"
 
 type Endpoint = (typeof endpoints)[number]
@@ -57,7 +58,7 @@ for (const endpoint of endpoints) {
       test(`${JSON.stringify(scenario.input)}: ${scenario.visitorSees}`, async ({ page }) => {
         const form = await submit(page, endpoint, scenario.input)
         if (scenario.answer.delayMs) {
-          const waiting = endpoint.id === "unsubscribe" ? form.getByText("Processing your request...") : form.getByRole("button", { name: forms[endpoint.id].waiting })
+          const waiting = endpoint.id === "unsubscribe" ? form.getByText(messages.unsubscribe.processing) : form.getByRole("button", { name: forms[endpoint.id].waiting })
           await expect(waiting).toBeVisible()
           // Still waiting a second later: the stub holds the answer for the documented time.
           await page.waitForTimeout(1000)

@@ -2,23 +2,26 @@
 /**
  * The product API as the site uses it (docs/spec/SITE-SPEC.md §7 and §8), written once: the four
  * calls, what each must receive, the answers the site reads, and the inputs that make the local
- * stub give each answer. Three users read this file and nothing else about the API's answers:
+ * stub give each answer. Three users read this file and nothing else about the API's answers, and
+ * turn an answer into HTTP with one adapter, scripts/product-api/http.cjs:
  *   scripts/product-api/stub.cjs     the local stub (npm start, npm run develop)
  *   __tests__/support/msw.ts         Jest: MSW answers at the network edge with respond() below
  *   e2e/fixtures.ts                  Playwright: route answers from `answers`, and e2e/stub/ walks the stub
  * docs/product-api.md describes it for the team that runs the real API; a Jest test keeps the two in step.
+ * Each call's method, path and fields come from src/lib/api-calls.json, which the site's client reads too.
  * CommonJS, so Node runs the stub without a build step and Jest, Playwright and TypeScript (checkJs) all read it.
  */
+const calls = require("../../src/lib/api-calls.json")
 
 /** @typedef {{ status: number, body?: Record<string, unknown> | string | null, delayMs?: number, dropConnection?: boolean }} Answer */
 /** @typedef {{ name: string, input: Record<string, string>, answer: Answer, visitorSees: string }} Scenario */
 /**
  * @typedef {object} Endpoint
- * @property {"newsletter" | "feedback" | "licenseReset" | "unsubscribe"} id
- * @property {"POST" | "DELETE"} method
+ * @property {keyof typeof calls} id
+ * @property {string} method         method, path and fields: src/lib/api-calls.json
  * @property {string} path           with ":unsubscribeHash" where the path carries a value
- * @property {string} form           where a visitor meets the call
  * @property {string[]} fields       required fields of the JSON body (or the path parameter)
+ * @property {string} form           where a visitor meets the call
  * @property {string} reads          what the site reads from the answer
  * @property {Answer} success
  * @property {string} successSees
@@ -33,6 +36,9 @@ const SLOW_EMAIL = "slow@example.com"
 /** An input that, in any form, makes the stub drop the connection: the site shows its network message. */
 const OFFLINE_EMAIL = "offline@example.com"
 
+// The visitorSees and successSees texts restate src/lib/messages.ts (CommonJS cannot read TypeScript) for
+// the stub's printed list and docs/product-api.md; __tests__/product-api/contract.test.ts sends each
+// scenario through the site's real client and checks the text against the message the site then shows.
 const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
 
 /** @type {(field: string, networkSees?: string) => Scenario[]} */
@@ -55,10 +61,8 @@ const everyForm = (field, networkSees = NETWORK) => [
 const endpoints = [
   {
     id: "newsletter",
-    method: "POST",
-    path: "/v1/newsletter/subscribe",
+    ...calls.newsletter,
     form: "the newsletter form (landing page, every page's footer)",
-    fields: ["email"],
     reads: "on failure, `message` (the site shows one fixed message whatever it says)",
     success: { status: 200, body: { message: "Subscribed" } },
     successSees: "Thank you for subscribing to our newsletter!",
@@ -75,10 +79,8 @@ const endpoints = [
   },
   {
     id: "feedback",
-    method: "POST",
-    path: "/v1/feedback/",
+    ...calls.feedback,
     form: "/feedback",
-    fields: ["email", "message"],
     reads: "on failure, `errorType`",
     success: { status: 201, body: null },
     successSees: "Thank you for your feedback!",
@@ -100,10 +102,8 @@ const endpoints = [
   },
   {
     id: "licenseReset",
-    method: "POST",
-    path: "/v1/subscriptions/reset-license",
+    ...calls.licenseReset,
     form: "/manage-your-license",
-    fields: ["email", "licenseKey"],
     reads: "the answer as JSON; on failure, `errorType` (and `message` for an error type the site does not know)",
     success: { status: 200, body: { success: true } },
     successSees: "License reset successfully",
@@ -143,10 +143,8 @@ const endpoints = [
   },
   {
     id: "unsubscribe",
-    method: "DELETE",
-    path: "/v1/newsletter/unsubscribe/:unsubscribeHash",
+    ...calls.unsubscribe,
     form: "/newsletter-unsubscribe?unsubscribeHash=… (the link in every newsletter)",
-    fields: ["unsubscribeHash"],
     reads: "on failure, `errorMessage`",
     success: { status: 200, body: { message: "Unsubscribed" } },
     successSees: "You have been successfully unsubscribed from our newsletter.",
@@ -171,13 +169,6 @@ const endpoints = [
 /** @type {(id: Endpoint["id"]) => Endpoint} */
 const endpoint = (id) => /** @type {Endpoint} */ (endpoints.find((each) => each.id === id))
 
-/** @type {(id: Endpoint["id"], name: string) => Answer} */
-function answerFor(id, name) {
-  const found = endpoint(id).scenarios.find((scenario) => scenario.name === name)
-  if (!found) throw new Error(`No scenario "${name}" for ${id}`)
-  return found.answer
-}
-
 /**
  * The answers by call and scenario name, for tests that answer a request themselves
  * (e.g. `answers.licenseReset.NO_ACCESS`); `success` is each call's success.
@@ -192,6 +183,9 @@ const answers = /** @type {any} */ (
 /** What a real API answers to a request it cannot read. @type {(detail: string) => Answer} */
 const badRequest = (detail) => ({ status: 400, body: { errorType: "BAD_REQUEST", message: detail } })
 
+/** A call's path as a pattern: each ":field" is one path segment, captured under that name. @type {(path: string) => RegExp} */
+const pathPattern = (path) => new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]+)")}$`)
+
 /**
  * The stub's whole behaviour: the answer to one request. Never throws; input the API cannot read
  * gets 400 with an errorType, an unknown path 404, a wrong method 405.
@@ -199,21 +193,27 @@ const badRequest = (detail) => ({ status: 400, body: { errorType: "BAD_REQUEST",
  * @returns {Answer}
  */
 function respond({ method, path, body }) {
-  const route = endpoints.find((each) => new RegExp(`^${each.path.replace(/:\w+/, "[^/]+")}$`).test(path))
-  if (!route) return { status: 404, body: { errorType: "NOT_FOUND", message: `No API call at ${path}` } }
+  const found = endpoints.map((each) => ({ route: each, match: pathPattern(each.path).exec(path) })).find(({ match }) => match)
+  if (!found?.match) return { status: 404, body: { errorType: "NOT_FOUND", message: `No API call at ${path}` } }
+  const { route } = found
+  const params = found.match.groups ?? {}
   if (method !== route.method) return { status: 405, body: { errorType: "METHOD_NOT_ALLOWED", message: `${path} accepts ${route.method}` } }
 
+  // As the client sends them (src/lib/product-api.ts): fields the path names are in the path, the others in a JSON body.
   /** @type {Record<string, unknown>} */
-  let input
-  if (route.method === "DELETE") {
-    input = { unsubscribeHash: decodeURIComponent(path.slice(path.lastIndexOf("/") + 1)) }
-  } else {
+  let input = {}
+  if (route.fields.some((field) => !(field in params))) {
     try {
       input = JSON.parse(body ?? "")
     } catch {
       return badRequest("The request body is not valid JSON")
     }
     if (!input || typeof input !== "object" || Array.isArray(input)) return badRequest("The request body must be a JSON object")
+  }
+  try {
+    for (const [field, value] of Object.entries(params)) input[field] = decodeURIComponent(value)
+  } catch {
+    return badRequest("The path is not validly encoded")
   }
   const missing = route.fields.filter((field) => typeof input[field] !== "string" || input[field].trim() === "")
   if (missing.length > 0) return badRequest(`Missing field: ${missing.join(", ")}`)
@@ -225,4 +225,4 @@ function respond({ method, path, body }) {
   return scenario ? scenario.answer : route.success
 }
 
-module.exports = { endpoints, endpoint, answers, answerFor, respond, SLOW_MS, SLOW_EMAIL, OFFLINE_EMAIL }
+module.exports = { endpoints, endpoint, answers, respond }

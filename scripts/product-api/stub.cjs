@@ -3,29 +3,33 @@
 /**
  * A local stand-in for the product API, answering as scripts/product-api/contract.cjs says, so
  * every form of the site works on a machine without the real API. It keeps nothing but the
- * request in memory, answers browsers' CORS preflights, and never crashes on bad input.
+ * request in memory, answers browsers' CORS preflights, and never crashes on bad input. The
+ * answers, preflights included, are the adapter's (scripts/product-api/http.cjs): this file only
+ * reads requests off the socket and writes the adapter's responses back.
  *   node scripts/product-api/stub.cjs       listens on http://localhost:9400 (STUB_PORT, STUB_HOST)
  * npm start and npm run develop start it themselves (scripts/start.mjs, scripts/develop.mjs).
  */
 const http = require("node:http")
-const { endpoints, respond } = require("./contract.cjs")
+const { endpoints } = require("./contract.cjs")
+const { answerRequest, toResponse } = require("./http.cjs")
 
 /** Larger bodies are refused: no form sends more than a few kilobytes. */
 const MAX_BODY_BYTES = 64 * 1024
 
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, DELETE, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, Accept",
-  "Access-Control-Max-Age": "600",
-}
-
-/** @param {http.ServerResponse} res @param {number} status @param {unknown} body */
-function send(res, status, body) {
-  const text = body === null || body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body)
-  const type = typeof body === "string" ? "text/html; charset=utf-8" : "application/json"
-  res.writeHead(status, { ...CORS, ...(text ? { "Content-Type": type } : {}), "Content-Length": Buffer.byteLength(text) })
-  res.end(text)
+/**
+ * Writes one of the adapter's responses (scripts/product-api/http.cjs) to the socket; its network
+ * error drops the connection.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Response} response
+ */
+async function send(req, res, response) {
+  if (response.type === "error") {
+    req.socket.destroy()
+    return
+  }
+  const body = Buffer.from(await response.arrayBuffer())
+  res.statusCode = response.status
+  response.headers.forEach((value, name) => res.setHeader(name, value))
+  res.end(body)
 }
 
 /**
@@ -34,11 +38,7 @@ function send(res, status, body) {
  */
 function startStub({ port = Number(process.env.STUB_PORT ?? 9400), host = process.env.STUB_HOST ?? "127.0.0.1", log = () => undefined } = {}) {
   const server = http.createServer((req, res) => {
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, CORS)
-      res.end()
-      return
-    }
+    const method = req.method ?? "GET"
     const chunks = /** @type {Buffer[]} */ ([])
     let size = 0
     req.on("data", (chunk) => {
@@ -47,16 +47,13 @@ function startStub({ port = Number(process.env.STUB_PORT ?? 9400), host = proces
     })
     req.on("end", () => {
       const path = new URL(req.url ?? "/", "http://stub").pathname
-      if (size > MAX_BODY_BYTES) {
-        send(res, 413, { errorType: "PAYLOAD_TOO_LARGE", message: `Bodies are limited to ${MAX_BODY_BYTES} bytes` })
-        return
-      }
-      const answer = respond({ method: req.method ?? "GET", path, body: Buffer.concat(chunks).toString("utf8") })
-      log(`${req.method} ${path} -> ${answer.dropConnection ? "connection dropped" : answer.status}${answer.delayMs ? ` after ${answer.delayMs} ms` : ""}`)
-      setTimeout(() => {
-        if (answer.dropConnection) req.socket.destroy()
-        else send(res, answer.status, answer.body)
-      }, answer.delayMs ?? 0)
+      const response =
+        size > MAX_BODY_BYTES
+          ? toResponse({ status: 413, body: { errorType: "PAYLOAD_TOO_LARGE", message: `Bodies are limited to ${MAX_BODY_BYTES} bytes` } })
+          : answerRequest({ method, path, body: Buffer.concat(chunks).toString("utf8") }, (answer) =>
+              log(`${method} ${path} -> ${answer.dropConnection ? "connection dropped" : answer.status}${answer.delayMs ? ` after ${answer.delayMs} ms` : ""}`),
+            )
+      response.then((answer) => send(req, res, answer)).catch(() => req.socket.destroy())
     })
     req.on("error", () => req.socket.destroy())
   })

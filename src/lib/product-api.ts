@@ -1,8 +1,15 @@
 /**
  * The product API client: the only module that talks to the server (docs/spec/SITE-SPEC.md §7).
  * Calls resolve to a typed result instead of throwing, so forms never crash on a bad answer.
+ * Each call's method, path and fields are in api-calls.json, which the API contract
+ * (scripts/product-api/contract.cjs), the stub and the tests read too.
  */
 import { apiUrl } from "../config/site"
+import calls from "./api-calls.json"
+
+/** The four calls: newsletter, feedback, licenseReset, unsubscribe. */
+export type CallId = keyof typeof calls
+export { calls }
 
 /**
  * A call that has no answer after this long counts as a network failure: long enough for a
@@ -28,14 +35,20 @@ async function readJson(response: Response): Promise<ApiBody> {
   }
 }
 
-async function call(method: "POST" | "DELETE", path: string, payload?: object): Promise<ApiResult> {
+/**
+ * Makes one call with a value for each of its fields: a field the path names (":unsubscribeHash")
+ * goes into the path as one encoded segment, the others make the JSON body (none: no body).
+ */
+export async function callApi(id: CallId, values: Record<string, string>): Promise<ApiResult> {
+  const { method, path, fields } = calls[id]
+  const bodyFields = fields.filter((field) => !path.includes(`:${field}`))
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS)
   try {
-    const response = await fetch(`${apiUrl}${path}`, {
+    const response = await fetch(`${apiUrl}${path.replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(values[field]))}`, {
       method,
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      body: bodyFields.length === 0 ? undefined : JSON.stringify(Object.fromEntries(bodyFields.map((field) => [field, values[field]]))),
       signal: controller.signal,
     })
     const body = await readJson(response)
@@ -47,12 +60,10 @@ async function call(method: "POST" | "DELETE", path: string, payload?: object): 
   }
 }
 
-export const subscribeToNewsletter = (email: string) => call("POST", "/v1/newsletter/subscribe", { email })
+export const subscribeToNewsletter = (email: string) => callApi("newsletter", { email })
 
-export const sendFeedback = (email: string, message: string) => call("POST", "/v1/feedback/", { email, message })
+export const sendFeedback = (email: string, message: string) => callApi("feedback", { email, message })
 
-export const resetLicense = (email: string, licenseKey: string) =>
-  call("POST", "/v1/subscriptions/reset-license", { email, licenseKey })
+export const resetLicense = (email: string, licenseKey: string) => callApi("licenseReset", { email, licenseKey })
 
-export const unsubscribeFromNewsletter = (unsubscribeHash: string) =>
-  call("DELETE", `/v1/newsletter/unsubscribe/${encodeURIComponent(unsubscribeHash)}`)
+export const unsubscribeFromNewsletter = (unsubscribeHash: string) => callApi("unsubscribe", { unsubscribeHash })

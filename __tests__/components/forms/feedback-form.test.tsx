@@ -1,13 +1,11 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { http, delay } from "msw"
 import { FeedbackForm } from "../../../src/components/forms/feedback-form"
-import { answers, api, server, sent, toResponse, useMsw } from "../../support/msw"
+import { messages } from "../../../src/lib/messages"
+import { answerWith, answers, sent, useMsw } from "../../support/msw"
 
 useMsw()
-
-const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
 
 const setup = () => {
   render(<FeedbackForm />)
@@ -34,7 +32,7 @@ describe("FeedbackForm", () => {
     await userEvent.type(email, "me@example")
     await userEvent.type(message, "Hello")
     await userEvent.click(button())
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a valid email address")
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.invalidEmail)
     expect(email).toHaveAttribute("aria-invalid", "true")
     expect(email).toHaveAttribute("aria-describedby", "feedback-error")
     expect(email).toHaveFocus()
@@ -42,19 +40,14 @@ describe("FeedbackForm", () => {
   })
 
   it("sends, shows Sending..., thanks and clears both fields", async () => {
-    server.use(
-      http.post(api("/v1/feedback/"), async () => {
-        await delay(50)
-        return toResponse(answers.feedback.success)
-      }),
-    )
+    answerWith("feedback", { ...answers.feedback.success, delayMs: 50 })
     const { email, message, button } = setup()
     await userEvent.type(email, "me@example.com")
     await userEvent.type(message, "Please add a standing reminder")
     await userEvent.click(button())
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
-    await screen.findByText("Thank you for your feedback!")
-    expect(screen.getByRole("status")).toHaveTextContent("Thank you for your feedback!")
+    await screen.findByText(messages.feedback.success)
+    expect(screen.getByRole("status")).toHaveTextContent(messages.feedback.success)
     expect(email).toHaveValue("")
     expect(message).toHaveValue("")
     await expect(sent[0].json()).resolves.toEqual({ email: "me@example.com", message: "Please add a standing reminder" })
@@ -62,9 +55,9 @@ describe("FeedbackForm", () => {
 
   // The API's answers come from its contract (scripts/product-api/contract.cjs): the stub answers these addresses so.
   it.each([
-    ["the server's errorType", "spam@example.com", "An error occurred: SPAM_DETECTED"],
-    ["no errorType (an HTML error page)", "error@example.com", "An error occurred"],
-    ["a network failure", "offline@example.com", NETWORK],
+    ["the server's errorType", "spam@example.com", `${messages.genericError}: SPAM_DETECTED`],
+    ["no errorType (an HTML error page)", "error@example.com", messages.genericError],
+    ["a network failure", "offline@example.com", messages.network],
   ])("shows %s and keeps what was typed", async (_name, address, text) => {
     const { email, message, button } = setup()
     await userEvent.type(email, address)

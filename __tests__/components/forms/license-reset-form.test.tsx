@@ -1,9 +1,9 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { http, HttpResponse, delay } from "msw"
 import { LicenseResetForm } from "../../../src/components/forms/license-reset-form"
-import { answers, api, server, sent, toResponse, useMsw } from "../../support/msw"
+import { messages } from "../../../src/lib/messages"
+import { answerWith, answers, sent, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -39,36 +39,31 @@ describe("LicenseResetForm", () => {
     await userEvent.type(email, "buyer@example.c")
     await userEvent.type(key, "KEY")
     await userEvent.click(button())
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a valid email address")
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.invalidEmail)
     expect(sent).toHaveLength(0)
   })
 
   it("shows Processing..., then success and clears both fields", async () => {
-    server.use(
-      http.post(api("/v1/subscriptions/reset-license"), async () => {
-        await delay(50)
-        return toResponse(answers.licenseReset.success)
-      }),
-    )
+    answerWith("licenseReset", { ...answers.licenseReset.success, delayMs: 50 })
     const { email, key, button } = setup()
     await fill(email, key)
     await userEvent.click(button())
     expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled()
-    expect(await screen.findByText("License reset successfully")).toBeInTheDocument()
+    expect(await screen.findByText(messages.licenseReset.success)).toBeInTheDocument()
     expect(email).toHaveValue("")
     expect(key).toHaveValue("")
     await expect(sent[0].json()).resolves.toEqual({ email: "buyer@example.com", licenseKey: "RSPT-1234-ABCD" })
   })
 
   it.each([
-    [answers.licenseReset.USER_NOT_FOUND, "No matching user found for the provided email and license key"],
-    [answers.licenseReset.NO_ACCESS, "This license does not have access"],
-    [answers.licenseReset.RESET_LIMIT_EXCEEDED, "Reset limit exceeded. Please contact support for assistance"],
-    [{ status: 500, body: { errorType: "SOMETHING", message: "Database busy" } }, "An error occurred: Database busy"],
-    [answers.licenseReset["unknown errorType without a message"], "An error occurred"],
-    [{ status: 500, body: {} }, "An error occurred"],
+    [answers.licenseReset.USER_NOT_FOUND, messages.licenseReset.byErrorType.USER_NOT_FOUND],
+    [answers.licenseReset.NO_ACCESS, messages.licenseReset.byErrorType.NO_ACCESS],
+    [answers.licenseReset.RESET_LIMIT_EXCEEDED, messages.licenseReset.byErrorType.RESET_LIMIT_EXCEEDED],
+    [{ status: 500, body: { errorType: "SOMETHING", message: "Database busy" } }, `${messages.genericError}: Database busy`],
+    [answers.licenseReset["unknown errorType without a message"], messages.genericError],
+    [{ status: 500, body: {} }, messages.genericError],
   ])("maps %j to its message and keeps the input", async (answer, text) => {
-    server.use(http.post(api("/v1/subscriptions/reset-license"), () => toResponse(answer)))
+    answerWith("licenseReset", answer)
     const { email, key, button } = setup()
     await fill(email, key)
     await userEvent.click(button())
@@ -79,13 +74,11 @@ describe("LicenseResetForm", () => {
   })
 
   it("shows the network message when the server cannot be reached", async () => {
-    server.use(http.post(api("/v1/subscriptions/reset-license"), () => HttpResponse.error()))
+    answerWith("licenseReset", answers.licenseReset["connection lost"])
     const { email, key, button } = setup()
     await fill(email, key)
     await userEvent.click(button())
-    expect(
-      await screen.findByText("Network error: Unable to connect to the server. Please check your connection and try again."),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(messages.network)).toBeInTheDocument()
     expect(key).toHaveValue("RSPT-1234-ABCD")
   })
 })

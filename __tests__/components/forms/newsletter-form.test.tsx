@@ -1,9 +1,9 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { http, delay } from "msw"
 import { NewsletterForm } from "../../../src/components/forms/newsletter-form"
-import { answers, api, server, sent, toResponse, useMsw } from "../../support/msw"
+import { messages } from "../../../src/lib/messages"
+import { answerWith, answers, sent, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -20,18 +20,13 @@ describe("NewsletterForm", () => {
   })
 
   it("shows Joining... while sending, then thanks the visitor and clears the field", async () => {
-    server.use(
-      http.post(api("/v1/newsletter/subscribe"), async () => {
-        await delay(50)
-        return toResponse(answers.newsletter.success)
-      }),
-    )
+    answerWith("newsletter", { ...answers.newsletter.success, delayMs: 50 })
     const { email, button } = setup()
     await userEvent.type(email, "reader@example.com")
     await userEvent.click(button)
     expect(screen.getByRole("button", { name: "Joining..." })).toBeDisabled()
-    expect(await screen.findByText("Thank you for subscribing to our newsletter!")).toBeInTheDocument()
-    expect(screen.getByRole("status")).toHaveTextContent("Thank you for subscribing to our newsletter!")
+    expect(await screen.findByText(messages.newsletter.success)).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent(messages.newsletter.success)
     expect(email).toHaveValue("")
     await expect(sent[0].json()).resolves.toEqual({ email: "reader@example.com" })
   })
@@ -44,21 +39,16 @@ describe("NewsletterForm", () => {
     const { email, button } = setup()
     await userEvent.type(email, address)
     await userEvent.click(button)
-    expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again.")
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.newsletter.failure)
     expect(email).toHaveValue(address)
   })
 
   it("sends once when clicked twice quickly", async () => {
-    server.use(
-      http.post(api("/v1/newsletter/subscribe"), async () => {
-        await delay(50)
-        return toResponse(answers.newsletter.success)
-      }),
-    )
+    answerWith("newsletter", { ...answers.newsletter.success, delayMs: 50 })
     const { email, button } = setup()
     await userEvent.type(email, "reader@example.com")
     await userEvent.dblClick(button)
-    await screen.findByText("Thank you for subscribing to our newsletter!")
+    await screen.findByText(messages.newsletter.success)
     expect(sent).toHaveLength(1)
   })
 })
