@@ -1,5 +1,6 @@
 import {
   arrowVisibility,
+  firstAdvanceDelay,
   nextScrollLeft,
   prevScrollLeft,
   shouldAutoAdvance,
@@ -37,5 +38,17 @@ describe("carousel logic", () => {
     expect(shouldAutoAdvance({ ...running, focusWithin: true })).toBe(false)
     expect(shouldAutoAdvance({ ...running, overlayOpen: true })).toBe(false)
     expect(shouldAutoAdvance({ ...running, reducedMotion: true })).toBe(false)
+  })
+})
+
+describe("firstAdvanceDelay", () => {
+  it("counts the first 3 s from when the visitor saw the carousel", () => {
+    expect(firstAdvanceDelay(1000, 1000)).toBe(3000)
+    expect(firstAdvanceDelay(1000, 3500)).toBe(500)
+  })
+
+  it("advances at once when that moment has passed", () => {
+    expect(firstAdvanceDelay(1000, 4000)).toBe(0)
+    expect(firstAdvanceDelay(1000, 9000)).toBe(0)
   })
 })

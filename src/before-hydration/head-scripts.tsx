@@ -1,10 +1,14 @@
 import React from "react"
+import { firstSightScript } from "./first-sight"
 import { heldSubmitsScript } from "./held-submits"
 
 /**
- * The inline scripts every page runs before its bundles (gatsby-ssr.tsx puts them in the
+ * The two inline scripts every page runs before its bundles (gatsby-ssr.tsx puts them in the
  * <head>). Inline code in the built HTML is hashed into each page's security policy by the build.
  */
 export function beforeHydrationScripts(): React.ReactElement[] {
-  return [<script key="held-submits" id="held-submits" dangerouslySetInnerHTML={{ __html: heldSubmitsScript() }} />]
+  return [
+    <script key="held-submits" id="held-submits" dangerouslySetInnerHTML={{ __html: heldSubmitsScript() }} />,
+    <script key="first-sight" id="first-sight" dangerouslySetInnerHTML={{ __html: firstSightScript() }} />,
+  ]
 }

@@ -5,6 +5,12 @@
  */
 export const AUTO_ADVANCE_MS = 3000
 
+/**
+ * How long from `now` until the first advance: one interval after the visitor first saw the
+ * carousel (`seenAt`), not after its JavaScript ran; at once if that moment has passed.
+ */
+export const firstAdvanceDelay = (seenAt: number, now: number, intervalMs = AUTO_ADVANCE_MS) => Math.max(0, seenAt + intervalMs - now)
+
 export type ScrollBox = { scrollLeft: number; scrollWidth: number; clientWidth: number }
 
 /** Sub-pixel scroll positions on zoomed or high-DPI screens are never exactly at the end. */

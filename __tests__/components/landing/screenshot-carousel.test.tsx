@@ -1,27 +1,30 @@
 import React from "react"
+import { renderToString } from "react-dom/server"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { ScreenshotCarousel } from "../../../src/components/landing/screenshot-carousel"
+import { FIRST_SIGHT } from "../../../src/before-hydration/first-sight"
 
 const shots = Array.from({ length: 6 }, (_, index) => ({ alt: `Screenshot ${index + 1}`, src: { childImageSharp: null } }))
+const carousel = <ScreenshotCarousel title="Respite in Action" screenshots={shots} />
 
-/** jsdom has no layout: give the track and its slides the sizes Chromium gives them at 1440 px. */
-function renderLaidOut() {
-  render(<ScreenshotCarousel title="Respite in Action" screenshots={shots} />)
-  const track = screen.getByRole("group", { name: "Respite in Action" }).querySelector("ul")!
-  track.style.columnGap = "16px"
+/** jsdom has no layout: give the scroller and its slides the sizes Chromium gives them at 1440 px. */
+function layOut() {
+  const track = screen.getByRole("region", { name: "Screenshots" })
+  track.querySelector("ul")!.style.columnGap = "16px"
   Object.defineProperties(track, { scrollWidth: { value: 6 * 480 + 5 * 16 }, clientWidth: { value: 1000 } })
   track.querySelectorAll("li").forEach((slide) => Object.defineProperty(slide, "offsetWidth", { value: 480 }))
   const scrollTo = jest.fn()
   track.scrollTo = scrollTo as unknown as typeof track.scrollTo
-  return { scrollTo, region: screen.getByRole("group", { name: "Respite in Action" }) }
+  return { scrollTo, track, region: screen.getByRole("group", { name: "Respite in Action" }) }
 }
 
 describe("ScreenshotCarousel", () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 
-  it("advances by one slide plus the gap every 3 s", () => {
-    const { scrollTo } = renderLaidOut()
+  it("advances by one slide plus the gap every 3 s once it has been seen", () => {
+    render(carousel)
+    const { scrollTo } = layOut()
     act(() => jest.advanceTimersByTime(2999))
     expect(scrollTo).not.toHaveBeenCalled()
     act(() => jest.advanceTimersByTime(1))
@@ -29,18 +32,48 @@ describe("ScreenshotCarousel", () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ left: 496 }))
   })
 
-  it("holds still while hovered and carries on when the pointer leaves", () => {
-    const { scrollTo, region } = renderLaidOut()
+  it("counts the 3 s from when the visitor saw it before hydration, not from hydration", () => {
+    // The server's HTML, seen 2 s before the JavaScript ran (the inline script noted the moment).
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(carousel)
+    document.body.appendChild(container)
+    container.querySelector(`[${FIRST_SIGHT.watch}]`)!.setAttribute(FIRST_SIGHT.seenAt, String(performance.now() - 2000))
+    render(carousel, { container, hydrate: true })
+    const { scrollTo } = layOut()
+    act(() => jest.advanceTimersByTime(999))
+    expect(scrollTo).not.toHaveBeenCalled()
+    act(() => jest.advanceTimersByTime(1))
+    expect(scrollTo).toHaveBeenCalledTimes(1)
+    act(() => jest.advanceTimersByTime(3000))
+    expect(scrollTo).toHaveBeenCalledTimes(2)
+  })
+
+  it("holds still while hovered and carries on 3 s after the pointer leaves", () => {
+    render(carousel)
+    const { scrollTo, region } = layOut()
     fireEvent.mouseEnter(region)
     act(() => jest.advanceTimersByTime(9000))
     expect(scrollTo).not.toHaveBeenCalled()
     fireEvent.mouseLeave(region)
-    act(() => jest.advanceTimersByTime(3000))
+    act(() => jest.advanceTimersByTime(2999))
+    expect(scrollTo).not.toHaveBeenCalled()
+    act(() => jest.advanceTimersByTime(1))
     expect(scrollTo).toHaveBeenCalledTimes(1)
   })
 
+  it("is a focusable scroller, so the keyboard scrolls it without JavaScript", () => {
+    render(carousel)
+    expect(screen.getByRole("region", { name: "Screenshots" })).toHaveAttribute("tabindex", "0")
+  })
+
+  it("keeps its arrows hidden in the server's HTML: they appear only once they work", () => {
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(carousel)
+    expect(container.querySelectorAll("button[hidden]")).toHaveLength(2)
+  })
+
   it("labels each of the six slides with its position", () => {
-    renderLaidOut()
+    render(carousel)
     expect(screen.getAllByRole("listitem").map((slide) => slide.getAttribute("aria-label"))).toEqual([
       "1 of 6",
       "2 of 6",

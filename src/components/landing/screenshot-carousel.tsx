@@ -1,7 +1,8 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { graphql } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
-import { useInterval } from "../../hooks/use-interval"
+import { useAutoAdvance } from "../../hooks/use-auto-advance"
+import { useFirstSight } from "../../hooks/use-first-sight"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { Icon } from "../ui/icon"
 import { useImageZoom } from "../../hooks/use-image-zoom"
@@ -13,6 +14,7 @@ import {
   shouldAutoAdvance,
 } from "../../lib/carousel"
 import { SectionHeading } from "../ui/section-heading"
+import { FIRST_SIGHT } from "../../before-hydration/first-sight"
 import * as styles from "./screenshot-carousel.module.css"
 
 /** Each slide is its image: the 480 by 320 px of docs/spec/SITE-SPEC.md §9 is set here and nowhere else. */
@@ -38,7 +40,7 @@ export const fragment = graphql`
 type Props = { title: string; screenshots: readonly Queries.CarouselScreenshotFragment[] }
 
 export function ScreenshotCarousel({ title, screenshots }: Props) {
-  const trackRef = useRef<HTMLUListElement>(null)
+  const trackRef = useRef<HTMLDivElement>(null)
   const sectionRef = useRef<HTMLElement>(null)
   const [arrows, setArrows] = useState({ canPrev: false, canNext: false })
   const [hovered, setHovered] = useState(false)
@@ -67,7 +69,7 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
     const track = trackRef.current
     const slide = track?.querySelector<HTMLElement>("[data-slide]")
     if (!track || !slide) return 0
-    return slide.offsetWidth + (parseFloat(getComputedStyle(track).columnGap) || 0)
+    return slide.offsetWidth + (parseFloat(getComputedStyle(slide.parentElement ?? track).columnGap) || 0)
   }
 
   const scrollTo = (left: number) => {
@@ -77,8 +79,10 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
   const next = () => trackRef.current && scrollTo(nextScrollLeft(trackRef.current, step()))
   const prev = () => trackRef.current && scrollTo(prevScrollLeft(trackRef.current, step()))
 
-  const running = shouldAutoAdvance({ hovered, focusWithin, overlayOpen, reducedMotion })
-  useInterval(next, running ? AUTO_ADVANCE_MS : null)
+  // The first advance comes 3 s after the visitor first saw the slides, even if that was before hydration.
+  const seenAt = useFirstSight(trackRef)
+  const running = seenAt !== null && shouldAutoAdvance({ hovered, focusWithin, overlayOpen, reducedMotion })
+  useAutoAdvance(next, running, seenAt, AUTO_ADVANCE_MS)
 
   return (
     <section ref={sectionRef} className="section" aria-labelledby="carousel-title">
@@ -109,21 +113,34 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
         >
           <Icon name="arrow-left" />
         </button>
-        <ul ref={trackRef} className={styles.track} onScroll={updateArrows}>
-          {screenshots.map((shot, index) => (
-            <li
-              key={shot.alt}
-              className={styles.slide}
-              data-slide
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${screenshots.length}`}
-            >
-              {shot.src.childImageSharp ? (
-                <ResponsiveImage image={shot.src.childImageSharp.gatsbyImageData} alt={shot.alt} intrinsicSize className={styles.image} />
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        {/* The scroller is HTML: touch, trackpad and (focused) arrow keys scroll it before and without JavaScript. */}
+        <div
+          ref={trackRef}
+          className={styles.track}
+          role="region"
+          aria-label="Screenshots"
+          // A scrollable region takes focus so the keyboard can scroll it (WCAG 2.1.1); Safari does not do that by itself.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          onScroll={updateArrows}
+          {...{ [FIRST_SIGHT.watch]: "" }}
+        >
+          <ul className={styles.slides}>
+            {screenshots.map((shot, index) => (
+              <li
+                key={shot.alt}
+                className={styles.slide}
+                data-slide
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${screenshots.length}`}
+              >
+                {shot.src.childImageSharp ? (
+                  <ResponsiveImage image={shot.src.childImageSharp.gatsbyImageData} alt={shot.alt} intrinsicSize className={styles.image} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
         <button
           type="button"
           className={`${styles.arrow} ${styles.right}`}
