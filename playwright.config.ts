@@ -29,7 +29,15 @@ export default defineConfig({
   projects: STUB
     ? // A build that calls the local API stub (scripts/test-all.sh makes it): the forms against the real stub.
       [{ name: "stub", testDir: "./e2e/stub", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }]
-    : [{ name: "desktop", testIgnore: "stub/**", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+    : [
+        { name: "desktop", testIgnore: ["stub/**", "no-js/**"], use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+        // The site as a visitor with JavaScript turned off (some corporate browsers, privacy add-ons) gets it.
+        {
+          name: "no-js",
+          testDir: "./e2e/no-js",
+          use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, javaScriptEnabled: false },
+        },
+      ],
   webServer: [
     {
       command: `node scripts/serve.mjs public`,

@@ -64,18 +64,19 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   expectedConsoleErrors: async ({}, use) => use([]),
   consoleErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors, javaScriptEnabled }, use) => {
       const errors: string[] = []
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text())
       })
       page.on("pageerror", (error) => errors.push(error.message))
       // Interactions are only meaningful once React has hydrated the server-rendered page; tests
-      // that want the moment before hydration pass waitUntil: "domcontentloaded".
+      // that want the moment before hydration pass waitUntil: "domcontentloaded" (e2e/hold-bundles.ts),
+      // and with JavaScript off (e2e/no-js/) the page stays as the server rendered it.
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {
         const response = await goto(url, options)
-        if (!options?.waitUntil || options.waitUntil === "load") {
+        if (javaScriptEnabled && (!options?.waitUntil || options.waitUntil === "load")) {
           await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
         }
         return response
@@ -164,9 +165,11 @@ export async function fulfill(route: Route, answer: Answer) {
 /** The zoom overlay ignores clicks while it animates open; wait for CSS transitions to settle. */
 export const settled = (page: Page) =>
   page.evaluate(async () => {
-    // Two frames let a just-triggered transition start; then wait for every running one to end.
+    // Two frames let a just-triggered transition start; then wait for every running one to end
+    // (not for endless animations, such as the headline's rotating word).
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
   })
 
 

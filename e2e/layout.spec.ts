@@ -63,11 +63,11 @@ test.describe("mobile menu at 390 px", () => {
     await page.goto("/blog")
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
     const toggle = page.getByRole("button", { name: "Open menu" })
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
     const menu = page.getByRole("dialog", { name: "Menu" })
     await expect(menu).toBeVisible()
+    // Modal once hydrated, in every browser: the page behind it is inert.
+    expect(await menu.evaluate((dialog) => dialog.matches(":modal"))).toBe(true)
     const box = await menu.boundingBox()
     expect(box?.width).toBe(390)
     expect(box?.height).toBe(844)
@@ -78,7 +78,6 @@ test.describe("mobile menu at 390 px", () => {
     await page.keyboard.press("Escape")
     await expect(menu).toBeHidden()
     await expect(toggle).toBeFocused()
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
 
     await toggle.click()
     await menu.getByRole("link", { name: "Features" }).click()

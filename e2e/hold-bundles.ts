@@ -1,0 +1,34 @@
+import { test, type Page } from "@playwright/test"
+
+/**
+ * Holds back the site's JavaScript bundles until the test releases them, so the test can act in
+ * the window every visitor goes through: the page painted, in plain HTML, its bundles not yet run
+ * (src/build/bundles-after-paint.ts requests them after the first paint). The inline scripts in the
+ * HTML run as usual. Navigate with waitUntil: "domcontentloaded": the load event waits for the bundles.
+ */
+export async function holdBundles(page: Page) {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held: string[] = []
+  const site = new URL(test.info().project.use.baseURL ?? "").origin
+  await page.route(
+    (url) => url.origin === site && url.pathname.endsWith(".js"),
+    async (route) => {
+      held.push(new URL(route.request().url()).pathname)
+      await released
+      await route.continue()
+    },
+  )
+  return {
+    /** The bundles the page has asked for so far (each waits until release). */
+    held,
+    /** Lets every held and later bundle through; the page then hydrates. */
+    release: async () => {
+      release()
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    },
+  }
+}
+
+/** True until the bundles have run and the page is hydrated. */
+export const isPlainHtml = async (page: Page) => (await page.locator("html[data-hydrated]").count()) === 0
