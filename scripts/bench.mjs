@@ -13,6 +13,9 @@ import { build, copyProject, edit } from "./incremental-build.mjs"
 import { launchChromium, measure, medians, serve } from "./lighthouse-runner.mjs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** The site is served on BENCH_PORT, the floor on the port after it (another checkout may be benchmarking on the defaults). */
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 9301)
+const FLOOR_PORT = SITE_PORT + 1
 const PAGES = ["/", "/pricing", "/blog", "/blog/digital-eye-strain", "/feedback", "/offers"]
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const nodeModules = path.join(root, "node_modules")
@@ -65,17 +68,17 @@ console.log("Building this site (npm run build, keeping its cache) and the floor
 if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1)
 const floorDir = buildFloor()
 
-const site = await serve(path.join(root, "public"), 9301)
-const floor = await serve(path.join(floorDir, "public"), 9302)
+const site = await serve(path.join(root, "public"), SITE_PORT)
+const floor = await serve(path.join(floorDir, "public"), FLOOR_PORT)
 const chrome = await launchChromium()
 const samples = Object.fromEntries([...PAGES, "floor"].map((page) => [page, []]))
 try {
   for (let run = 1; run <= RUNS; run++) {
     console.log(`Lighthouse run ${run} of ${RUNS}`)
     for (const page of PAGES) {
-      samples[page].push(await measure(chrome, `http://localhost:9301${page}`))
+      samples[page].push(await measure(chrome, `http://localhost:${SITE_PORT}${page}`))
       // The floor is measured between pages, so both see the same machine load.
-      if (page === PAGES[0] || page === PAGES[3]) samples.floor.push(await measure(chrome, "http://localhost:9302/"))
+      if (page === PAGES[0] || page === PAGES[3]) samples.floor.push(await measure(chrome, `http://localhost:${FLOOR_PORT}/`))
     }
   }
 } finally {
