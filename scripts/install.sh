@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh Debian machine: npm packages from the
 # committed lockfile and, when missing, Debian's Chromium for the browser tests and Lighthouse,
-# and nginx (light), with which the tests check the generated public/_nginx.conf.
+# nginx (light), with which the tests check the generated public/_nginx.conf, and WebKitGTK's
+# WebDriver with a virtual display, for the checks in WebKit (scripts/webkit-check.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
@@ -9,6 +10,8 @@ cd "$(dirname "$0")/.."
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} with apt-get..."
   SUDO=""

@@ -17,7 +17,8 @@ export type FirstSightAttributes = typeof FIRST_SIGHT
 
 /**
  * Runs in the browser as an inline script: self-contained (no imports, no closures over this
- * module), because its source text is what goes into the page.
+ * module), because its source text is what goes into the page. It runs in the <head>, before the
+ * elements it watches exist, so it starts watching once the document has been parsed.
  */
 export function noteFirstSight(attributes: FirstSightAttributes): void {
   if (!("IntersectionObserver" in window)) return
@@ -33,7 +34,6 @@ export function noteFirstSight(attributes: FirstSightAttributes): void {
       observer.observe(element)
     })
   }
-  // The script runs in the <head>, before the elements it watches exist.
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watch)
   else watch()
 }

@@ -23,7 +23,8 @@ export type HeldSubmitAttributes = typeof HELD_SUBMIT
 
 /**
  * Runs in the browser as an inline script: self-contained (no imports, no closures over this
- * module), because its source text is what goes into the page.
+ * module), because its source text is what goes into the page. It listens in the capture phase at
+ * the document, so it runs before anything on the form itself.
  */
 export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes): void {
   document.addEventListener(
@@ -41,7 +42,6 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes): void {
         button.disabled = true
       }
     },
-    // Capturing at the document: before anything on the form itself.
     true,
   )
 }
