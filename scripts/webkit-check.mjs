@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The site's main controls in WebKit, Safari's engine, with JavaScript on and with it off. Most
 // visitors are on Macs, and some of what the controls rely on reached Safari later than Chromium
 // (popover 17, :has() 15.4, `scripting` media queries 17; invoker commands only in 26.2), so the
@@ -53,9 +54,17 @@ if (!["localhost", "127.0.0.1"].includes(api.hostname)) {
   )
 }
 
+/** @typedef {import("selenium-webdriver").WebDriver} Driver */
+/** @typedef {{ server: http.Server, hold: () => void, release: () => void }} Proxy */
+
 let passed = 0
+/** @type {string[]} */
 const failures = []
 
+/**
+ * @param {string} name
+ * @param {() => Promise<void>} run
+ */
 async function check(name, run) {
   try {
     await run()
@@ -63,15 +72,25 @@ async function check(name, run) {
     console.log(`ok - ${name}`)
   } catch (error) {
     failures.push(name)
-    console.log(`not ok - ${name}\n  ${String(error?.message ?? error).split("\n").join("\n  ")}`)
+    console.log(`not ok - ${name}\n  ${String(/** @type {Error} */ (error)?.message ?? error).split("\n").join("\n  ")}`)
   }
 }
 
+/**
+ * @param {unknown} condition
+ * @param {string} message
+ */
 function assert(condition, message) {
   if (!condition) throw new Error(message)
 }
 
-/** Polls until `probe` returns something truthy; throws with `message` after WAIT_MS. */
+/**
+ * Polls until `probe` returns something truthy; throws with `message` after WAIT_MS.
+ * @template T
+ * @param {() => Promise<T>} probe
+ * @param {string} message
+ * @returns {Promise<T>}
+ */
 async function until(probe, message, timeoutMs = WAIT_MS) {
   const end = Date.now() + timeoutMs
   for (;;) {
@@ -82,29 +101,41 @@ async function until(probe, message, timeoutMs = WAIT_MS) {
   }
 }
 
-/** The elements matching `css` that a visitor sees. */
+/**
+ * The elements matching `css` that a visitor sees.
+ * @param {Driver} driver
+ * @param {string} css
+ */
 async function shown(driver, css) {
   const elements = await driver.findElements(By.css(css))
   const flags = await Promise.all(elements.map((element) => element.isDisplayed()))
   return elements.filter((_, index) => flags[index])
 }
 
+/** @param {import("selenium-webdriver").WebElement[]} elements */
 const texts = (elements) => Promise.all(elements.map((element) => element.getText()))
 
 /**
  * Resizes the window so that the page's viewport is width x height (MiniBrowser has a toolbar), as
  * near as the window allows: its toolbar keeps it from getting narrower than a 447 px viewport.
  * Returns the viewport it got.
+ * @param {Driver} driver
+ * @param {number} width
+ * @param {number} height
  */
 async function viewport(driver, width, height) {
-  const inner = () => driver.executeScript("return { width: window.innerWidth, height: window.innerHeight }")
+  const inner = () => /** @type {Promise<{ width: number, height: number }>} */ (driver.executeScript("return { width: window.innerWidth, height: window.innerHeight }"))
   await driver.manage().window().setRect({ width, height })
   const first = await inner()
   await driver.manage().window().setRect({ width: 2 * width - first.width, height: 2 * height - first.height })
   return inner()
 }
 
-/** Saves what the browser shows when WEBKIT_SCREENSHOTS names a folder (to look at; not part of the checks). */
+/**
+ * Saves what the browser shows when WEBKIT_SCREENSHOTS names a folder (to look at; not part of the checks).
+ * @param {Driver} driver
+ * @param {string} name
+ */
 async function screenshot(driver, name) {
   if (!process.env.WEBKIT_SCREENSHOTS) return
   fs.mkdirSync(process.env.WEBKIT_SCREENSHOTS, { recursive: true })
@@ -115,6 +146,9 @@ async function screenshot(driver, name) {
  * Loads a page. The session does not wait for pages to load by itself (see pageLoadStrategy below),
  * so this waits: for the new document to be complete, or, with the bundles held back, parsed; and
  * with JavaScript for the page to be live.
+ * @param {Driver} driver
+ * @param {string} route
+ * @param {{ javascript: boolean, held?: boolean }} options
  */
 async function open(driver, route, { javascript, held = false }) {
   await driver.executeScript("document.documentElement.dataset.leaving = 'true'")
@@ -129,6 +163,11 @@ async function open(driver, route, { javascript, held = false }) {
 }
 
 /** The checks both runs share: what works in HTML and CSS, with or without JavaScript. */
+/**
+ * @param {Driver} driver
+ * @param {boolean} javascript
+ * @param {string} label
+ */
 async function htmlControls(driver, javascript, label) {
   await check(`${label}: the headline word rotates every 2.5 s from the first paint`, async () => {
     await open(driver, "/", { javascript })
@@ -176,7 +215,7 @@ async function htmlControls(driver, javascript, label) {
     assert(badges.join() === "Best Value", `badges: ${badges}`)
     const buy = await shown(driver, "a[data-mode]")
     const hrefs = new Set(await Promise.all(buy.map((link) => link.getAttribute("href"))))
-    assert(buy.length === 3 && hrefs.size === 1 && [...hrefs][0].includes("subscription"), `checkout links: ${[...hrefs]}`)
+    assert(buy.length === 3 && hrefs.size === 1 && String([...hrefs][0]).includes("subscription"), `checkout links: ${[...hrefs]}`)
     await screenshot(driver, `pricing-${label}`)
   })
 
@@ -212,6 +251,12 @@ async function htmlControls(driver, javascript, label) {
 }
 
 /** What needs JavaScript: the newsletter call, with it on, after the bundles have run and before. */
+/**
+ * @param {Driver} driver
+ * @param {string[]} calls
+ * @param {Proxy} proxy
+ * @param {string} label
+ */
 async function scriptedControls(driver, calls, proxy, label) {
   await check(`${label}: before the bundles arrive, Join is held (not submitted natively) and sent once they have`, async () => {
     proxy.hold()
@@ -275,8 +320,12 @@ async function scriptedControls(driver, calls, proxy, label) {
 }
 
 /** With JavaScript off, what needs it says what to do instead, and no form can be sent. */
+/**
+ * @param {Driver} driver
+ * @param {string} label
+ */
 async function noScriptNotes(driver, label) {
-  const note = (scope) => shown(driver, `${scope} p:has(> a[href^='mailto:'])`)
+  const note = (/** @type {string} */ scope) => shown(driver, `${scope} p:has(> a[href^='mailto:'])`)
   for (const [route, scope, gone, what] of [
     ["/", "footer form", "input, button", "the newsletter form"],
     ["/feedback", "main form", "input, textarea, button", "the feedback form"],
@@ -305,8 +354,12 @@ async function noScriptNotes(driver, label) {
 /**
  * Forwards every request to the static server; while `hold()` is in force, requests for the site's
  * JavaScript wait until `release()`: the page stays plain HTML, as on a slow connection.
+ * @param {number} port
+ * @param {number} upstreamPort
+ * @returns {Promise<Proxy>}
  */
 async function bundleHoldingProxy(port, upstreamPort) {
+  /** @type {{ promise: Promise<void>, release: () => void } | null} */
   let held = null
   const server = http.createServer(async (req, res) => {
     if (held && new URL(req.url ?? "/", "http://site").pathname.endsWith(".js")) await held.promise
@@ -317,12 +370,13 @@ async function bundleHoldingProxy(port, upstreamPort) {
     upstream.on("error", () => res.destroy())
     req.pipe(upstream)
   })
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve))
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, "127.0.0.1", resolve)))
   return {
     server,
     hold: () => {
-      let release
-      const promise = new Promise((resolve) => (release = resolve))
+      /** @type {() => void} */
+      let release = () => undefined
+      const promise = /** @type {Promise<void>} */ (new Promise((resolve) => (release = resolve)))
       held = { promise, release }
     },
     release: () => {
@@ -336,10 +390,11 @@ const site = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), path
   env: { ...process.env, PORT: String(SITE_PORT + 3) },
   stdio: ["ignore", "pipe", "inherit"],
 })
-await new Promise((resolve, reject) => {
+await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
   site.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve())
   site.on("exit", (code) => reject(new Error(`the site server exited with ${code}`)))
-})
+}))
+/** @type {string[]} */
 const calls = []
 const stub = await startStub({ port: Number(api.port), log: (line) => calls.push(line) })
 const proxy = await bundleHoldingProxy(SITE_PORT, SITE_PORT + 3)
