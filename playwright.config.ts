@@ -40,7 +40,8 @@ export default defineConfig({
       ],
   webServer: [
     {
-      command: `node scripts/serve.mjs public`,
+      // E2E_PUBLIC: another built site to test (npm test's copy built for the local API stub).
+      command: `node scripts/serve.mjs ${process.env.E2E_PUBLIC ?? "public"}`,
       env: { PORT: String(PORT) },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -7,7 +7,8 @@ import path from "node:path"
 import { htmlFiles, pagePath } from "../scripts/built-pages.mjs"
 import { BLOG_PATH, RESERVED_SLUGS } from "../src/lib/blog-paths"
 
-const PUBLIC = path.resolve("public")
+/** The built site under test: public/, or the folder E2E_PUBLIC names (playwright.config.ts serves the same). */
+const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")
 
 /** Every page of the build as a visitor asks for it: "/", "/pricing", "/blog/page/2", "/404.html"... */
 export const BUILT_PAGES: string[] = htmlFiles(PUBLIC)

@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // @ts-check
-// Builds that keep .cache and public/ must still be correct. In a throwaway copy of the project
-// (so the working tree is never touched), this builds once from clean, then edits a stylesheet,
-// a post and a component in turn, rebuilds after each edit, and checks that the change reached
-// the built HTML, that public/_headers names no bundle the latest build did not emit, and that
-// each page's policy lists the hashes of the inline code the page now carries (scripts/check-headers.mjs).
-//   node scripts/incremental-build.mjs        the check (part of npm test)
+// Builds that keep .cache and public/ must still be correct, and the blog must keep building as it
+// grows. In a throwaway copy of the project (so the working tree is never touched) with 100 more
+// posts, a draft and a scheduled post (scripts/scale-check.mjs), this builds once from clean and
+// checks the grown site; then edits a stylesheet, a post and a component in turn, rebuilds after
+// each edit, and checks that the change reached the built HTML, that public/_headers names no
+// bundle the latest build did not emit, and that each page's policy lists the hashes of the inline
+// code the page now carries (scripts/check-headers.mjs).
+//   node scripts/incremental-build.mjs
+// npm test then uses the same copy once more instead of building a fourth site: with
+// API_URL=<local stub> KEEP_COPY_AT=<empty folder> the copy is made there, rebuilt for that API
+// (the build npm start makes), checked to call it from every page, and kept for the forms and
+// WebKit checks against the stub. One copy, four builds, where separate checks took six.
 import fs from "node:fs"
 import path from "node:path"
 import { checkHeaders } from "./check-headers.mjs"
 import { htmlFiles } from "./built-pages.mjs"
 import { build, copyProject, edit } from "./lib/project-copy.mjs"
+import { checkGrownSite, growBlog } from "./scale-check.mjs"
 
 /** @type {(dir: string, file: string) => string} */
 const read = (dir, file) => fs.readFileSync(path.join(dir, "public", file), "utf8")
@@ -45,11 +52,17 @@ function expectHeadersCurrent(dir) {
 }
 
 async function check() {
-  const dir = copyProject()
+  const keepAt = process.env.KEEP_COPY_AT
+  const apiUrl = process.env.API_URL
+  const dir = copyProject("respite-build-", keepAt)
   const marker = Date.now().toString(36)
+  let kept = false
   try {
-    console.log(`Incremental builds in ${dir}`)
-    await build(dir, "from clean")
+    console.log(`Incremental builds of a grown blog in ${dir}`)
+    const growth = await growBlog(dir)
+    await build(dir, `from clean, with ${growth.added.length} more posts`)
+    const problems = checkGrownSite(dir, growth)
+    if (problems.length > 0) throw new Error(`The blog does not scale as it must:\n  ${problems.join("\n  ")}`)
     expectHeadersCurrent(dir)
 
     // Gatsby 5 alone would skip the HTML here ("no new or changed html files") and keep the old CSS.
@@ -72,8 +85,23 @@ async function check() {
     }
     expectHeadersCurrent(dir)
     console.log("Incremental builds are correct.")
+
+    if (apiUrl) {
+      // Another API is a change Gatsby's cache does not see in any file: every page's policy and bundles must follow it.
+      await build(dir, `for the API at ${apiUrl}`, { GATSBY_API_URL: apiUrl, RESPITE_LOCAL_API: "1" })
+      const origin = new URL(apiUrl).origin
+      for (const page of htmlFiles(path.join(dir, "public"))) {
+        const policy = /<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src ([^;"]*)/.exec(fs.readFileSync(page, "utf8"))?.[1] ?? ""
+        if (!policy.split(" ").includes(origin)) throw new Error(`${page} may not call ${origin}: connect-src ${policy}`)
+      }
+      const bundles = JSON.parse(fs.readFileSync(path.join(dir, ".cache/browser-assets.json"), "utf8")).filter((/** @type {string} */ name) => name.endsWith(".js"))
+      if (!bundles.some((/** @type {string} */ name) => read(dir, name).includes(origin))) throw new Error(`no bundle calls ${origin}`)
+      expectHeadersCurrent(dir)
+      console.log(`  ok: every page's policy and the bundles call ${origin}`)
+    }
+    kept = Boolean(keepAt)
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
+    if (!kept) fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 

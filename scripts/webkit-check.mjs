@@ -12,7 +12,7 @@
 // It needs a build that calls a local API (as npm test's stub step makes): WebDriver cannot answer
 // the browser's requests the way Playwright's page.route does, so the API is the local stub
 // (scripts/product-api/stub.cjs, answering as contract.cjs says), started here on that port, and
-// the newsletter form's call is read from the stub's log. public/ is served like a static host
+// the newsletter form's call is read from the stub's log. public/ (or the folder E2E_PUBLIC names) is served like a static host
 // (scripts/serve.mjs, with public/_headers, so the pages' security policy applies) behind a small
 // proxy that can hold the bundles back, for the checks made before the JavaScript has arrived.
 // Ports: WEBKIT_PORT (site, 9510; the server behind the proxy on the port 3 above it) and
@@ -386,7 +386,7 @@ async function bundleHoldingProxy(port, upstreamPort) {
   }
 }
 
-const site = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), path.join(root, "public")], {
+const site = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), path.resolve(process.env.E2E_PUBLIC ?? path.join(root, "public"))], {
   env: { ...process.env, PORT: String(SITE_PORT + 3) },
   stdio: ["ignore", "pipe", "inherit"],
 })

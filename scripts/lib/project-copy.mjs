@@ -10,9 +10,15 @@ import { execFileSync, spawn } from "node:child_process"
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..")
 
-/** A copy of the committed and new (not ignored) files, with the project's node_modules linked in. */
-export function copyProject(prefix = "respite-build-") {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+/**
+ * A copy of the committed and new (not ignored) files, with the project's node_modules linked in:
+ * in a new temporary folder, or in `into` (which must be empty or missing).
+ * @param {string} [prefix]
+ * @param {string} [into]
+ */
+export function copyProject(prefix = "respite-build-", into) {
+  const dir = into ? (fs.mkdirSync(into, { recursive: true }), into) : fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  if (fs.readdirSync(dir).length > 0) throw new Error(`${dir} is not empty`)
   const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
     .split("\0")
     .filter((file) => file && fs.existsSync(path.join(root, file)))
