@@ -11,7 +11,8 @@
 // npm test then uses the same copy once more instead of building a fourth site: with
 // API_URL=<local stub> KEEP_COPY_AT=<empty folder> the copy is made there, rebuilt for that API
 // (the build npm start makes), checked to call it from every page, and kept for the forms and
-// WebKit checks against the stub. One copy, four builds, where separate checks took six.
+// WebKit checks against the stub. One copy and five builds, where separate checks took seven
+// (four incremental, one grown, one for the stub and one to put the deployable build back).
 import fs from "node:fs"
 import path from "node:path"
 import { checkHeaders } from "./check-headers.mjs"

@@ -3,11 +3,11 @@
 # GraphQL types the build generates), link and header checks, incremental builds of a grown blog,
 # browser tests, budgets, then the forms against the local API stub in Chromium and in WebKit.
 #
-# Builds: five. The site itself, once, in public/ (every check of the deployable build reads it);
+# Builds: six. The site itself, once, in public/ (every check of the deployable build reads it);
 # and one throwaway copy with 100 more posts, built from clean, rebuilt after a stylesheet, a post
 # and a component edit (each a different way Gatsby decides what to redo), and rebuilt for the
 # local API stub, which the forms and WebKit checks then use. public/ is never rebuilt for the stub,
-# so it stays the build to deploy.
+# so it stays the build to deploy, and no closing rebuild is needed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
