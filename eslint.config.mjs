@@ -6,7 +6,17 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["public/**", ".cache/**", "node_modules/**", "src/gatsby-types.d.ts", "reports/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "public/**",
+      ".cache/**",
+      "node_modules/**",
+      "src/gatsby-types.d.ts",
+      "reports/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

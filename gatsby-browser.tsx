@@ -2,8 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { scrollAfterRouteChange, scrollToHashAfterArrival } from "./src/lib/scroll-to-section"
 import "./src/styles/global.css"
 
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
-  scrollAfterRouteChange(routerProps.location)
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => scrollAfterRouteChange(routerProps.location)
 
 /**
  * Gatsby would download the code and data of every linked page as soon as its link scrolls

@@ -70,10 +70,13 @@ const config: GatsbyConfig = {
             }`,
             // The newest published posts only: the same rule as the pages (src/lib/publishing.ts).
             serialize: ({ query }: { query: FeedQuery }) =>
-              query.allBlogPost.nodes.filter((post) => isShown(post)).slice(0, site.blog.feedPosts).map((post) => {
-                const url = `${query.site.siteMetadata.siteUrl}${postPath(post.slug)}`
-                return { title: post.title, description: post.excerpt, date: post.date, url, guid: url, categories: post.categories }
-              }),
+              query.allBlogPost.nodes
+                .filter((post) => isShown(post))
+                .slice(0, site.blog.feedPosts)
+                .map((post) => {
+                  const url = `${query.site.siteMetadata.siteUrl}${postPath(post.slug)}`
+                  return { title: post.title, description: post.excerpt, date: post.date, url, guid: url, categories: post.categories }
+                }),
           },
         ],
       },

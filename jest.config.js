@@ -10,7 +10,9 @@ const config = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/e2e"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|until-async|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|escape-string-regexp)/).+\\.(js|jsx|cjs|json)$"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|until-async|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|escape-string-regexp)/).+\\.(js|jsx|cjs|json)$",
+  ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/jest.setup.ts"],

@@ -30,7 +30,11 @@ export default defineConfig({
     ? // A build that calls the local API stub (scripts/test-all.sh makes it): the forms against the real stub.
       [{ name: "stub", testDir: "./e2e/stub", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }]
     : [
-        { name: "desktop", testIgnore: ["stub/**", "no-js/**"], use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+        {
+          name: "desktop",
+          testIgnore: ["stub/**", "no-js/**"],
+          use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+        },
         // The site as a visitor with JavaScript turned off (some corporate browsers, privacy add-ons) gets it.
         {
           name: "no-js",
@@ -48,7 +52,15 @@ export default defineConfig({
       timeout: 30_000,
     },
     ...(STUB
-      ? [{ command: "node scripts/product-api/stub.cjs", env: { STUB_PORT: String(STUB_PORT) }, port: STUB_PORT, reuseExistingServer: false, timeout: 30_000 }]
+      ? [
+          {
+            command: "node scripts/product-api/stub.cjs",
+            env: { STUB_PORT: String(STUB_PORT) },
+            port: STUB_PORT,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
       : []),
   ],
 })

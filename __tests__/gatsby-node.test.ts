@@ -75,7 +75,9 @@ describe("blog posts", () => {
 
   it("stop the build on an unknown (misspelt) field and list the allowed ones", () => {
     const { message } = post({ ...validPost, heroAtl: "typo" })
-    expect(message).toContain('unknown field "heroAtl" (allowed: title, slug, date, excerpt, categories, tags, hero, heroAlt, draft); is it misspelt?')
+    expect(message).toContain(
+      'unknown field "heroAtl" (allowed: title, slug, date, excerpt, categories, tags, hero, heroAlt, draft); is it misspelt?',
+    )
   })
 
   it("stop the build on a category outside the closed list", () => {
@@ -103,7 +105,9 @@ describe("legal pages", () => {
       { relativePath: "imprint.mdx", sourceInstanceName: "legal" },
     )
     expect(panicOnBuild).not.toHaveBeenCalled()
-    expect(createNode).toHaveBeenCalledWith(expect.objectContaining({ title: "Imprint", internal: expect.objectContaining({ type: "LegalPage" }) }))
+    expect(createNode).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Imprint", internal: expect.objectContaining({ type: "LegalPage" }) }),
+    )
   })
 })
 
@@ -198,7 +202,9 @@ describe("pages", () => {
 
   it("stops the build on a duplicate slug, naming both files", async () => {
     const { panicOnBuild, pages } = await runCreatePages([node("a", "one", { slug: "same-slug" }), node("b", "two", { slug: "same-slug" })])
-    expect(panicOnBuild).toHaveBeenCalledWith('Duplicate blog slug "same-slug" in content/blog/one/index.mdx and content/blog/two/index.mdx')
+    expect(panicOnBuild).toHaveBeenCalledWith(
+      'Duplicate blog slug "same-slug" in content/blog/one/index.mdx and content/blog/two/index.mdx',
+    )
     expect(pages).toEqual([])
   })
 
@@ -247,7 +253,9 @@ describe("pages", () => {
     expect(first.slugs).toEqual(posts.slice(0, perPage).map((post) => post.slug))
     expect(first).toMatchObject({ page: 1, pageCount: blogPages, category: null, categories: ["Wellness", "Release Notes"] })
     const releaseNotes = pages.filter((page) => page.path.startsWith("/blog/category/release-notes"))
-    expect(releaseNotes.flatMap((page) => page.context.slugs as string[])).toEqual(posts.filter((_, index) => index % 3 === 0).map((post) => post.slug))
+    expect(releaseNotes.flatMap((page) => page.context.slugs as string[])).toEqual(
+      posts.filter((_, index) => index % 3 === 0).map((post) => post.slug),
+    )
     expect(paths).not.toContain("/blog/category/deals")
   })
 })

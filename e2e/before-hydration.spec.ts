@@ -110,7 +110,11 @@ test.describe("before the JavaScript has arrived", () => {
       words.evaluateAll((elements) =>
         elements.map((element) => {
           const [animation] = element.getAnimations()
-          return { start: animation.startTime, delay: animation.effect?.getTiming().delay, duration: animation.effect?.getTiming().duration }
+          return {
+            start: animation.startTime,
+            delay: animation.effect?.getTiming().delay,
+            duration: animation.effect?.getTiming().duration,
+          }
         }),
       )
     const before = await timing()

@@ -32,7 +32,12 @@ test.describe("blog", () => {
       const url = new URL(page.url()).pathname
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${url}`)
       await expect(page).toHaveTitle(number === 1 ? "Blog · Respite" : new RegExp(`^Blog, page ${number} of \\d+ · Respite$`))
-      seen.push(...(await page.getByRole("article").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))))
+      seen.push(
+        ...(await page
+          .getByRole("article")
+          .getByRole("link")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))),
+      )
       await expect(page.locator('head link[rel="prev"]')).toHaveCount(number === 1 ? 0 : 1)
       const older = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: /Older posts/ })
       if ((await older.count()) === 0) {
@@ -56,7 +61,10 @@ test.describe("blog", () => {
     for (const category of categories) {
       await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category, exact: true }).click()
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(category)
-      await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category, exact: true })).toHaveAttribute("aria-current", "page")
+      await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      )
       await expect(page).toHaveTitle(`${category} · Respite`)
       const cards = page.getByRole("article")
       expect(await cards.count()).toBeGreaterThan(0)

@@ -97,11 +97,7 @@ export type Captured = { method: string; path: string; headers: Record<string, s
  * Answers one call (src/lib/api-calls.json), or every URL a pattern matches, and records what the page sent.
  * Browsers' CORS preflights never reach a route: Playwright answers them itself.
  */
-export async function mockApi(
-  page: Page,
-  call: CallId | RegExp,
-  answer: (route: Route) => Promise<void> | void,
-): Promise<Captured[]> {
+export async function mockApi(page: Page, call: CallId | RegExp, answer: (route: Route) => Promise<void> | void): Promise<Captured[]> {
   const captured: Captured[] = []
   const matcher = typeof call === "string" ? `${API}${calls[call].path.replace(/:\w+/g, "*")}` : call
   await page.route(matcher, async (route) => {
@@ -120,7 +116,11 @@ export async function mockApi(
 /** Sends one of the adapter's responses; its network error drops the connection. */
 async function send(route: Route, response: Response) {
   if (response.type === "error") return route.abort("connectionreset")
-  return route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) })
+  return route.fulfill({
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: Buffer.from(await response.arrayBuffer()),
+  })
 }
 
 /** Answers a route with one of the contract's answers, as the API (and the local stub) would send it. */
@@ -149,7 +149,6 @@ export const settled = (page: Page) =>
     const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
   })
-
 
 /**
  * Lets a state change made while the clock is paused reach its effects. Preact (the runtime in

@@ -85,7 +85,11 @@ test.describe("feedback", () => {
     await expect(main.getByLabel("Email")).toHaveValue("")
     await expect(main.getByLabel("Message")).toHaveValue("")
     expect(calls).toEqual([
-      expect.objectContaining({ method: "POST", path: apiCalls.feedback.path, body: '{"email":"me@example.com","message":"Love the break screen"}' }),
+      expect.objectContaining({
+        method: "POST",
+        path: apiCalls.feedback.path,
+        body: '{"email":"me@example.com","message":"Love the break screen"}',
+      }),
     ])
   })
 
@@ -159,7 +163,11 @@ test.describe("licence reset", () => {
     await expect(main.getByLabel("Email")).toHaveValue("")
     await expect(main.getByLabel("License key")).toHaveValue("")
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: "POST", path: apiCalls.licenseReset.path, body: '{"email":"buyer@example.com","licenseKey":"RSPT-1234"}' })
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      path: apiCalls.licenseReset.path,
+      body: '{"email":"buyer@example.com","licenseKey":"RSPT-1234"}',
+    })
   })
 
   for (const [answer, text] of [
@@ -225,8 +233,16 @@ test.describe("unsubscribe", () => {
   })
 
   for (const [name, answer, text] of [
-    ["errorMessage", (route: Route) => fulfill(route, answers.unsubscribe["link rejected with errorMessage"]), `${messages.genericError}: This unsubscribe link has expired`],
-    ["no errorMessage", (route: Route) => fulfill(route, answers.unsubscribe["server error without errorMessage"]), messages.unsubscribe.fallback],
+    [
+      "errorMessage",
+      (route: Route) => fulfill(route, answers.unsubscribe["link rejected with errorMessage"]),
+      `${messages.genericError}: This unsubscribe link has expired`,
+    ],
+    [
+      "no errorMessage",
+      (route: Route) => fulfill(route, answers.unsubscribe["server error without errorMessage"]),
+      messages.unsubscribe.fallback,
+    ],
     ["network failure", (route: Route) => route.abort("internetdisconnected"), messages.network],
   ] as const) {
     test(`error: ${name}`, async ({ page }) => {

@@ -57,7 +57,9 @@ function expectStrictPolicy(policy: Record<string, string[]>, path: string) {
 function expectSiteWidePolicy(header: string | undefined) {
   const policy = parsePolicy(header ?? "")
   expect(policy["frame-ancestors"]).toEqual(["'none'"])
-  const restricting = Object.keys(policy).filter((name) => name === "default-src" || /-src(-elem|-attr)?$/.test(name) && name !== "object-src")
+  const restricting = Object.keys(policy).filter(
+    (name) => name === "default-src" || (/-src(-elem|-attr)?$/.test(name) && name !== "object-src"),
+  )
   expect(restricting, "fetch directives in the header would also restrict what the page allows").toEqual([])
 }
 
@@ -89,7 +91,10 @@ const metaPolicy = (page: import("@playwright/test").Page) =>
 
 test.describe("security headers", () => {
   for (const path of ROUTES) {
-    test(`${path}: the required headers and its own strict, hash-based policy that allows its inline code`, async ({ browser, request }) => {
+    test(`${path}: the required headers and its own strict, hash-based policy that allows its inline code`, async ({
+      browser,
+      request,
+    }) => {
       const response = await request.get(path)
       const headers = response.headers()
       for (const [name, value] of Object.entries(REQUIRED)) expect(headers[name], name).toBe(value)
@@ -106,9 +111,18 @@ test.describe("security headers", () => {
       expect(meta.before, "the policy <meta> precedes every script and style").toBe(true)
       const policy = parsePolicy(meta.content)
       expectStrictPolicy(policy, path)
-      expect(inline.scripts.filter((hash) => !policy["script-src"].includes(hash)), "inline scripts without a hash").toEqual([])
-      expect(inline.styles.filter((hash) => !policy["style-src"].includes(hash)), "inline styles without a hash").toEqual([])
-      expect(inline.attributes.filter((hash) => !policy["style-src"].includes(hash)), "style attributes without a hash").toEqual([])
+      expect(
+        inline.scripts.filter((hash) => !policy["script-src"].includes(hash)),
+        "inline scripts without a hash",
+      ).toEqual([])
+      expect(
+        inline.styles.filter((hash) => !policy["style-src"].includes(hash)),
+        "inline styles without a hash",
+      ).toEqual([])
+      expect(
+        inline.attributes.filter((hash) => !policy["style-src"].includes(hash)),
+        "style attributes without a hash",
+      ).toEqual([])
       if (inline.attributes.length > 0) expect(policy["style-src"]).toContain("'unsafe-hashes'")
     })
   }
@@ -130,7 +144,9 @@ test.describe("security headers", () => {
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
     // Another site framing the page: the browser shows an error in the frame instead (frame-ancestors, from the header).
     const target = page.url()
-    await page.route("http://framer.test/", (route) => route.fulfill({ contentType: "text/html", body: `<iframe src="${target}"></iframe>` }))
+    await page.route("http://framer.test/", (route) =>
+      route.fulfill({ contentType: "text/html", body: `<iframe src="${target}"></iframe>` }),
+    )
     const framed = async () => {
       await page.goto("http://framer.test/")
       await expect.poll(() => page.frames()[1]?.url() ?? "about:blank").not.toBe("about:blank")
@@ -147,7 +163,11 @@ test.describe("security headers", () => {
     await context.close()
   })
 
-  test("a missing page answers 404 with the common headers and its own policy in a <meta> tag", async ({ page, request, expectedConsoleErrors }) => {
+  test("a missing page answers 404 with the common headers and its own policy in a <meta> tag", async ({
+    page,
+    request,
+    expectedConsoleErrors,
+  }) => {
     expectedConsoleErrors.push(NOT_FOUND)
     const response = await request.get("/no-such-page")
     expect(response.status()).toBe(404)

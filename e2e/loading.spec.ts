@@ -9,7 +9,11 @@ const loadOrder = (page: import("@playwright/test").Page) =>
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
     const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
     const hero = resources.find((entry) => entry.name.includes("app-hero"))
-    return { firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)), scriptCount: scripts.length, heroEnd: hero?.responseEnd ?? null }
+    return {
+      firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
+      scriptCount: scripts.length,
+      heroEnd: hero?.responseEnd ?? null,
+    }
   })
 
 test.describe("loading", () => {

@@ -54,9 +54,7 @@ test.describe("pricing", () => {
     await page.goto("/pricing")
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")
     expect(ld["@type"]).toBe("SoftwareApplication")
-    expect(ld.offers.map((o: { price: string }) => o.price).sort()).toEqual(
-      ["15.99", "24.99", "34.99", "39.99", "74.99", "9.99"].sort(),
-    )
+    expect(ld.offers.map((o: { price: string }) => o.price).sort()).toEqual(["15.99", "24.99", "34.99", "39.99", "74.99", "9.99"].sort())
     expect(new Set(ld.offers.map((o: { priceCurrency: string }) => o.priceCurrency))).toEqual(new Set(["USD"]))
   })
 })
@@ -100,7 +98,17 @@ test.describe("offers", () => {
 test.describe("press kit, imprint, legal", () => {
   test("press kit facts come from the same data", async ({ page }) => {
     await page.goto("/presskit")
-    for (const heading of ["About Respite", "Key features", "Benefits", "Target audience", "Pricing summary", "Technical specs", "Media assets", "A word from the team", "Press contact"]) {
+    for (const heading of [
+      "About Respite",
+      "Key features",
+      "Benefits",
+      "Target audience",
+      "Pricing summary",
+      "Technical specs",
+      "Media assets",
+      "A word from the team",
+      "Press contact",
+    ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible()
     }
     await expect(page.getByRole("row", { name: "1 Mac $9.99 $24.99" })).toBeVisible()

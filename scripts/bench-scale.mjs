@@ -26,7 +26,8 @@ async function measure(extra) {
   try {
     const started = Date.now()
     const slugs = await addSyntheticPosts(dir, extra, { images: "own" })
-    if (extra > 0) console.log(`  wrote ${extra} posts with their own images in ${((Date.now() - started) / 1000).toFixed(0)} s (not timed below)`)
+    if (extra > 0)
+      console.log(`  wrote ${extra} posts with their own images in ${((Date.now() - started) / 1000).toFixed(0)} s (not timed below)`)
     const cold = await build(dir, "from clean")
     const unchanged = await build(dir, "nothing changed")
     const post = slugs[Math.floor(slugs.length / 2)] ?? "digital-eye-strain"

@@ -114,5 +114,8 @@ table({ build: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, Numb
 
 fs.mkdirSync(path.join(root, "reports"), { recursive: true })
 const out = path.join(root, "reports", "bench.json")
-fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, ratios, buildTimes: times, raw: samples }, null, 2))
+fs.writeFileSync(
+  out,
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, ratios, buildTimes: times, raw: samples }, null, 2),
+)
 console.log(`Wrote ${path.relative(root, out)}`)

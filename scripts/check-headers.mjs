@@ -38,7 +38,11 @@ function readPage(html) {
         if (name === "meta" && attributes["http-equiv"]?.toLowerCase() === "content-security-policy") {
           policies.push({ policy: attributes.content ?? "", governsAll: firstGoverned === null })
         }
-        const governed = name === "script" || name === "style" || (name === "link" && /stylesheet|preload|modulepreload/.test(attributes.rel ?? "")) || "style" in attributes
+        const governed =
+          name === "script" ||
+          name === "style" ||
+          (name === "link" && /stylesheet|preload|modulepreload/.test(attributes.rel ?? "")) ||
+          "style" in attributes
         if (governed && firstGoverned === null) firstGoverned = name
         if ("style" in attributes) found["style-src"].add(hash(attributes.style))
         if ((name === "script" && !("src" in attributes)) || name === "style") [open, text] = [name, ""]
@@ -77,7 +81,22 @@ const UNSAFE = (policy) =>
   )
 
 /** Fetch directives: a site-wide header policy that names one would also restrict what each page's own policy allows. */
-const FETCH = ["default-src", "script-src", "script-src-elem", "style-src", "style-src-elem", "style-src-attr", "img-src", "font-src", "connect-src", "frame-src", "manifest-src", "worker-src", "media-src", "child-src"]
+const FETCH = [
+  "default-src",
+  "script-src",
+  "script-src-elem",
+  "style-src",
+  "style-src-elem",
+  "style-src-attr",
+  "img-src",
+  "font-src",
+  "connect-src",
+  "frame-src",
+  "manifest-src",
+  "worker-src",
+  "media-src",
+  "child-src",
+]
 
 /**
  * Returns a list of problems (empty when the policies match the HTML).
@@ -98,9 +117,11 @@ export function checkHeaders(publicDir) {
   for (const rule of headerPolicies) {
     const policy = rule.headers["Content-Security-Policy"]
     if (rule !== siteWide) problems.push(`_headers: ${rule.source} has a policy of its own (each page's is in its <meta>)`)
-    if (!directive(policy, "frame-ancestors").includes("'none'")) problems.push(`_headers: ${rule.source} policy lacks frame-ancestors 'none'`)
+    if (!directive(policy, "frame-ancestors").includes("'none'"))
+      problems.push(`_headers: ${rule.source} policy lacks frame-ancestors 'none'`)
     const restricting = FETCH.filter((name) => directive(policy, name).length > 0)
-    if (restricting.length) problems.push(`_headers: ${rule.source} policy restricts ${restricting.join(", ")}, which would block what pages allow`)
+    if (restricting.length)
+      problems.push(`_headers: ${rule.source} policy restricts ${restricting.join(", ")}, which would block what pages allow`)
     problems.push(...UNSAFE(policy).map((problem) => `_headers: ${rule.source} ${problem}`))
   }
 
@@ -118,7 +139,8 @@ export function checkHeaders(publicDir) {
     for (const [name, hashes] of Object.entries(found)) {
       const allowed = new Set(directive(policy, name))
       const missing = [...hashes].filter((h) => !allowed.has(h))
-      if (missing.length) problems.push(`${page}: ${missing.length} inline ${name === "script-src" ? "script(s)" : "style(s)"} without a hash in its ${name}`)
+      if (missing.length)
+        problems.push(`${page}: ${missing.length} inline ${name === "script-src" ? "script(s)" : "style(s)"} without a hash in its ${name}`)
     }
   }
   if (files.length === 0) problems.push(`${publicDir} holds no HTML`)

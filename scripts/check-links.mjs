@@ -30,7 +30,13 @@ function readPage(html) {
         if (name === "link" && /preconnect|dns-prefetch/.test(attributes.rel ?? "")) return
         for (const attribute of URL_ATTRIBUTES) if (attributes[attribute] !== undefined) refs.push(attributes[attribute])
         for (const set of [attributes.srcset, attributes.imagesrcset]) {
-          if (set) refs.push(...set.split(",").map((part) => part.trim().split(/\s+/)[0]).filter(Boolean))
+          if (set)
+            refs.push(
+              ...set
+                .split(",")
+                .map((part) => part.trim().split(/\s+/)[0])
+                .filter(Boolean),
+            )
         }
       },
     },

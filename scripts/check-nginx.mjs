@@ -23,7 +23,11 @@ if (!nginx) {
 
 /** Every header public/_headers sets anywhere: nginx must send each of them exactly as the other hosts do. */
 const COMPARED = [
-  ...new Set(parseHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase()))),
+  ...new Set(
+    parseHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).flatMap((rule) =>
+      Object.keys(rule.headers).map((name) => name.toLowerCase()),
+    ),
+  ),
 ]
 const NGINX_PORT = 9311
 const NODE_PORT = 9312
@@ -63,7 +67,10 @@ if (syntax.status !== 0) {
 
 const servers = [
   spawn(nginx, ["-c", conf, "-p", dir], { stdio: "inherit" }),
-  spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), publicDir], { env: { ...process.env, PORT: String(NODE_PORT) }, stdio: "ignore" }),
+  spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), publicDir], {
+    env: { ...process.env, PORT: String(NODE_PORT) },
+    stdio: "ignore",
+  }),
 ]
 const stop = () => servers.forEach((child) => child.kill())
 
@@ -97,14 +104,24 @@ try {
     if (!rule) throw new Error(`public/_headers caches no bundle named like ${name}`)
     return rule.source
   })
-  const urls = [...new Set([...pages.flatMap((page) => (page === "/" || page.endsWith(".html") ? [page] : [page, `${page}/`])), "/no-such-page", ...bundles, "/_headers", "/_nginx.conf"])]
+  const urls = [
+    ...new Set([
+      ...pages.flatMap((page) => (page === "/" || page.endsWith(".html") ? [page] : [page, `${page}/`])),
+      "/no-such-page",
+      ...bundles,
+      "/_headers",
+      "/_nginx.conf",
+    ]),
+  ]
   const differences = []
   for (const url of urls) {
     const [fromNginx, fromNode] = await Promise.all([answer(NGINX_PORT, url), answer(NODE_PORT, url)])
     if (fromNginx.status !== fromNode.status) differences.push(`${url}: status ${fromNginx.status} from nginx, ${fromNode.status} locally`)
     for (const name of COMPARED) {
       if (fromNginx.headers[name] !== fromNode.headers[name]) {
-        differences.push(`${url}: ${name} from nginx ${JSON.stringify(fromNginx.headers[name])}, locally ${JSON.stringify(fromNode.headers[name])}`)
+        differences.push(
+          `${url}: ${name} from nginx ${JSON.stringify(fromNginx.headers[name])}, locally ${JSON.stringify(fromNode.headers[name])}`,
+        )
       }
     }
   }

@@ -11,8 +11,14 @@ import sharp from "sharp"
 
 sharp.concurrency(1)
 
-const blogHeroes = fs.readdirSync("content/blog").map((slug) => `content/blog/${slug}/hero.jpg`).filter((f) => fs.existsSync(f))
-const figures = fs.readdirSync("content/blog").map((slug) => `content/blog/${slug}/figure-1.jpg`).filter((f) => fs.existsSync(f))
+const blogHeroes = fs
+  .readdirSync("content/blog")
+  .map((slug) => `content/blog/${slug}/hero.jpg`)
+  .filter((f) => fs.existsSync(f))
+const figures = fs
+  .readdirSync("content/blog")
+  .map((slug) => `content/blog/${slug}/figure-1.jpg`)
+  .filter((f) => fs.existsSync(f))
 const screenshots = fs.readdirSync("content/data/images/screenshots").map((f) => `content/data/images/screenshots/${f}`)
 const avatars = fs.readdirSync("content/data/images/testimonials").map((f) => `content/data/images/testimonials/${f}`)
 
@@ -24,7 +30,7 @@ const avatars = fs.readdirSync("content/data/images/testimonials").map((f) => `c
  */
 const roles = {
   "hero (LCP on /)": { files: ["content/data/images/app-hero.png"], widths: [320, 480, 640, 720, 960, 1200], quality: 70 },
-  "screenshots": { files: screenshots, widths: [480, 960], aspect: 1.5, quality: 72 },
+  screenshots: { files: screenshots, widths: [480, 960], aspect: 1.5, quality: 72 },
   "post heroes (cards and articles)": { files: blogHeroes, widths: [480, 768, 1024, 1536], aspect: 16 / 9, quality: 70 },
   "article figures": { files: figures, widths: [380, 760, 1140], quality: 75 },
   "avatars (48 px, 1x and 2x)": { files: avatars, widths: [48, 96], aspect: 1, quality: 75 },
@@ -64,7 +70,14 @@ for (const [name, role] of Object.entries(roles)) {
     largest.sort((a, b) => a - b)
     const outputs = role.files.length * role.widths.length
     console.log(
-      [name, format, outputs, (ms / 1000).toFixed(1), (bytes / 1024).toFixed(0), (largest[Math.floor(largest.length / 2)] / 1024).toFixed(1)].join(" | "),
+      [
+        name,
+        format,
+        outputs,
+        (ms / 1000).toFixed(1),
+        (bytes / 1024).toFixed(0),
+        (largest[Math.floor(largest.length / 2)] / 1024).toFixed(1),
+      ].join(" | "),
     )
   }
 }

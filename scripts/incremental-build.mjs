@@ -79,7 +79,9 @@ async function check() {
     expectIn(dir, "blog/digital-eye-strain/index.html", `incremental build check ${marker}`, "the post edit")
     expectHeadersCurrent(dir)
 
-    edit(dir, "src/components/layout/footer.tsx", (tsx) => tsx.replace("Made for healthier workdays on Mac.", `Made for healthier workdays on Mac ${marker}.`))
+    edit(dir, "src/components/layout/footer.tsx", (tsx) =>
+      tsx.replace("Made for healthier workdays on Mac.", `Made for healthier workdays on Mac ${marker}.`),
+    )
     await build(dir, "after a component edit")
     for (const page of ["index.html", "pricing/index.html", "blog/digital-eye-strain/index.html", "404.html"]) {
       expectIn(dir, page, `Made for healthier workdays on Mac ${marker}.`, "the component edit")
@@ -92,10 +94,13 @@ async function check() {
       await build(dir, `for the API at ${apiUrl}`, { GATSBY_API_URL: apiUrl, RESPITE_LOCAL_API: "1" })
       const origin = new URL(apiUrl).origin
       for (const page of htmlFiles(path.join(dir, "public"))) {
-        const policy = /<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src ([^;"]*)/.exec(fs.readFileSync(page, "utf8"))?.[1] ?? ""
+        const policy =
+          /<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src ([^;"]*)/.exec(fs.readFileSync(page, "utf8"))?.[1] ?? ""
         if (!policy.split(" ").includes(origin)) throw new Error(`${page} may not call ${origin}: connect-src ${policy}`)
       }
-      const bundles = JSON.parse(fs.readFileSync(path.join(dir, ".cache/browser-assets.json"), "utf8")).filter((/** @type {string} */ name) => name.endsWith(".js"))
+      const bundles = JSON.parse(fs.readFileSync(path.join(dir, ".cache/browser-assets.json"), "utf8")).filter(
+        (/** @type {string} */ name) => name.endsWith(".js"),
+      )
       if (!bundles.some((/** @type {string} */ name) => read(dir, name).includes(origin))) throw new Error(`no bundle calls ${origin}`)
       expectHeadersCurrent(dir)
       console.log(`  ok: every page's policy and the bundles call ${origin}`)

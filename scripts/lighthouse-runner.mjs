@@ -22,18 +22,26 @@ export const median = (values) => {
  * @param {number} port
  */
 export async function serve(dir, port) {
-  const server = spawn(process.execPath, [path.join(here, "serve.mjs"), dir], { env: { ...process.env, PORT: String(port) }, stdio: "pipe" })
-  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
-    server.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve())
-    server.on("exit", (code) => reject(new Error(`server for ${dir} exited with ${code}`)))
-  }))
+  const server = spawn(process.execPath, [path.join(here, "serve.mjs"), dir], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "pipe",
+  })
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve())
+      server.on("exit", (code) => reject(new Error(`server for ${dir} exited with ${code}`)))
+    })
+  )
   return server
 }
 
 /** Starts Debian's Chromium with the flags this machine needs (scripts/chromium.json). */
 export async function launchChromium() {
   const chromium = JSON.parse(fs.readFileSync(path.join(here, "chromium.json"), "utf8"))
-  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? chromium.path, chromeFlags: ["--headless=new", ...chromium.args] })
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
+    chromeFlags: ["--headless=new", ...chromium.args],
+  })
 }
 
 /** @typedef {{ performance: number, accessibility: number, "best-practices": number, seo: number, lcpMs: number, cls: number, tbtMs: number, totalKB: number, scriptKB: number }} Summary */
@@ -47,7 +55,8 @@ function summarise(lhr) {
   const audits = lhr.audits
   const details = /** @type {{ items?: NetworkRequest[] } | undefined} */ (audits["network-requests"]?.details)
   const requests = details?.items ?? []
-  const bytes = (/** @type {(request: NetworkRequest) => boolean} */ filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  const bytes = (/** @type {(request: NetworkRequest) => boolean} */ filter) =>
+    requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
   const score = (/** @type {string} */ category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
   const value = (/** @type {string} */ audit) => audits[audit]?.numericValue ?? NaN
   return {
@@ -90,7 +99,8 @@ export async function measure(chrome, url) {
     const broken = TIMED_AUDITS.filter((id) => typeof lhr.audits[id]?.numericValue !== "number")
     if (broken.length === 0) return summarise(lhr)
     const why = broken.map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? "no value"}`).join("; ")
-    if (attempt === 3) throw new Error(`Lighthouse measured nothing on ${url} in 3 runs (${why}${lhr.runtimeError ? `; ${lhr.runtimeError.message}` : ""})`)
+    if (attempt === 3)
+      throw new Error(`Lighthouse measured nothing on ${url} in 3 runs (${why}${lhr.runtimeError ? `; ${lhr.runtimeError.message}` : ""})`)
     console.warn(`Lighthouse run ${attempt} on ${url} gave no metrics (${why}); running it again.`)
   }
 }

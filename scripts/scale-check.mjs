@@ -27,7 +27,7 @@ const EXTRA = isMain && process.argv[2] ? Number(process.argv[2]) : EXTRA_POSTS
 const config = fs.readFileSync(path.join(root, "src/config/site.ts"), "utf8")
 const PER_PAGE = Number(/postsPerPage:\s*(\d+)/.exec(config)?.[1])
 const FEED_POSTS = Number(/feedPosts:\s*(\d+)/.exec(config)?.[1])
-const HIDDEN = [.../hiddenFromSearch = \[([^\]]*)\]/.exec(config)?.[1].matchAll(/"([^"]+)"/g) ?? []].map((match) => match[1])
+const HIDDEN = [...(/hiddenFromSearch = \[([^\]]*)\]/.exec(config)?.[1].matchAll(/"([^"]+)"/g) ?? [])].map((match) => match[1])
 
 /** @type {string[]} */
 const problems = []
@@ -40,7 +40,8 @@ const read = (/** @type {string} */ dir, /** @type {string} */ file) => fs.readF
 const exists = (/** @type {string} */ dir, /** @type {string} */ file) => fs.existsSync(path.join(dir, "public", file))
 const pageFile = (/** @type {string} */ page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`)
 const postLinks = (/** @type {string} */ html) => [...html.matchAll(/<h2[^>]*><a[^>]*href="(\/blog\/[^"/]+)"/g)].map((match) => match[1])
-const linkRel = (/** @type {string} */ html, /** @type {string} */ rel) => new RegExp(`<link[^>]*rel="${rel}"[^>]*href="([^"]+)"`).exec(html)?.[1] ?? null
+const linkRel = (/** @type {string} */ html, /** @type {string} */ rel) =>
+  new RegExp(`<link[^>]*rel="${rel}"[^>]*href="([^"]+)"`).exec(html)?.[1] ?? null
 const canonical = (/** @type {string} */ html) => /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? ""
 
 /**
@@ -59,7 +60,10 @@ function walkList(dir, first) {
     expect(listed.length > 0 && listed.length <= PER_PAGE, `${page}: ${listed.length} posts (expected 1 to ${PER_PAGE})`)
     expect(canonical(html).endsWith(page), `${page}: canonical URL is ${canonical(html)}`)
     const prev = linkRel(html, "prev")
-    expect((prev === null && expectedPrev === null) || Boolean(prev && expectedPrev && prev.endsWith(expectedPrev)), `${page}: rel=prev is ${prev}, expected ${expectedPrev}`)
+    expect(
+      (prev === null && expectedPrev === null) || Boolean(prev && expectedPrev && prev.endsWith(expectedPrev)),
+      `${page}: rel=prev is ${prev}, expected ${expectedPrev}`,
+    )
     const next = linkRel(html, "next")
     expect(!next || next.endsWith(`${first}/page/${number + 1}`), `${page}: rel=next is ${next}`)
     expectedPrev = page
@@ -114,26 +118,40 @@ export function checkGrownSite(dir, { added, held }) {
     .map((file) => path.relative(path.join(dir, "public"), file).replace(/\/index\.html$/, ""))
     .filter((page) => /^blog\/[^/]+$/.test(page) && !["blog/page", "blog/category"].includes(page))
     .map((page) => `/${page}`)
-  expect(listed.length === published.length && new Set(listed).size === listed.length, `/blog's pages list ${listed.length} posts (${new Set(listed).size} different), ${published.length} are published`)
+  expect(
+    listed.length === published.length && new Set(listed).size === listed.length,
+    `/blog's pages list ${listed.length} posts (${new Set(listed).size} different), ${published.length} are published`,
+  )
   for (const slug of added) expect(listed.includes(`/blog/${slug}`), `/blog/${slug} is on no page of /blog`)
   expect(exists(dir, `blog/page/${Math.ceil(published.length / PER_PAGE)}/index.html`), "/blog's last page is missing")
   const categoryDir = path.join(dir, "public/blog/category")
   for (const category of fs.readdirSync(categoryDir)) walkList(dir, `/blog/category/${category}`)
   expect(fs.existsSync(path.join(categoryDir, "wellness/page/2/index.html")), "/blog/category/wellness has no second page")
-  const ownBlog = fs.statSync(path.join(root, "public/blog/index.html")).size + fs.statSync(path.join(root, "public/page-data/blog/page-data.json")).size
-  const grownBlog = fs.statSync(path.join(dir, "public/blog/index.html")).size + fs.statSync(path.join(dir, "public/page-data/blog/page-data.json")).size
+  const ownBlog =
+    fs.statSync(path.join(root, "public/blog/index.html")).size + fs.statSync(path.join(root, "public/page-data/blog/page-data.json")).size
+  const grownBlog =
+    fs.statSync(path.join(dir, "public/blog/index.html")).size + fs.statSync(path.join(dir, "public/page-data/blog/page-data.json")).size
   expect(grownBlog <= ownBlog * 1.25, `/blog is ${grownBlog} bytes with its data, ${ownBlog} without the extra posts`)
 
   // Drafts and scheduled posts: nowhere.
-  const everything = ["rss.xml", ...fs.readdirSync(path.join(dir, "public")).filter((file) => /^sitemap.*\.xml$/.test(file))].map((file) => read(dir, file))
+  const everything = ["rss.xml", ...fs.readdirSync(path.join(dir, "public")).filter((file) => /^sitemap.*\.xml$/.test(file))].map((file) =>
+    read(dir, file),
+  )
   const pages = htmlFiles(path.join(dir, "public")).map((file) => fs.readFileSync(file, "utf8"))
   for (const slug of held) {
     expect(!exists(dir, `blog/${slug}/index.html`), `${slug} was published`)
-    expect(![...everything, ...pages].some((text) => text.includes(`/blog/${slug}`)), `${slug} is linked from a page, the feed or the sitemap`)
+    expect(
+      ![...everything, ...pages].some((text) => text.includes(`/blog/${slug}`)),
+      `${slug} is linked from a page, the feed or the sitemap`,
+    )
   }
 
   // The sitemap: every page a visitor may find (all but the 404 pages and those kept out of search).
-  const sitemap = fs.readdirSync(path.join(dir, "public")).filter((file) => /^sitemap-\d+\.xml$/.test(file)).map((file) => read(dir, file)).join("")
+  const sitemap = fs
+    .readdirSync(path.join(dir, "public"))
+    .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+    .map((file) => read(dir, file))
+    .join("")
   const listedInSitemap = new Set([...sitemap.matchAll(/<loc>[^<]*?\.[a-z]+(\/[^<]*)?<\/loc>/g)].map((match) => match[1] || "/"))
   const findable = htmlFiles(path.join(dir, "public"))
     .map((file) => pagePath(path.join(dir, "public"), file))
@@ -145,7 +163,9 @@ export function checkGrownSite(dir, { added, held }) {
   const items = read(dir, "rss.xml").match(/<item>/g)?.length ?? 0
   expect(items === Math.min(FEED_POSTS, published.length), `rss.xml has ${items} items, expected ${Math.min(FEED_POSTS, published.length)}`)
   expect(read(dir, "rss.xml").includes(`/blog/${added[0]}`), "rss.xml lacks the newest post")
-  console.log(`  checked: ${published.length} posts on ${Math.ceil(published.length / PER_PAGE)} pages of /blog, ${pages.length} pages in all`)
+  console.log(
+    `  checked: ${published.length} posts on ${Math.ceil(published.length / PER_PAGE)} pages of /blog, ${pages.length} pages in all`,
+  )
   return [...problems]
 }
 

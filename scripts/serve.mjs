@@ -50,7 +50,12 @@ export function parseHeaders(text) {
     const line = raw.replace(/\s+$/, "")
     if (!line || line.trim().startsWith("#")) continue
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      )
       current = { source: line.trim(), pattern, headers: {} }
       rules.push(current)
     } else if (current) {

@@ -14,8 +14,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$1"; }
 
-step "Lint (ESLint, incl. react/jsx-no-target-blank, jsx-a11y and react-hooks; Prettier)"
+step "Lint (ESLint, incl. react/jsx-no-target-blank, jsx-a11y and react-hooks) and formatting (Prettier)"
 npx eslint .
+npx prettier --check .
 
 step "Unit tests (Jest + Testing Library + MSW)"
 npx jest --ci

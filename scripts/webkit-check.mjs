@@ -39,7 +39,9 @@ const WAIT_MS = 8000
 
 // WebKitGTK needs a display: without one, run again under a virtual one, large enough for 1440 px.
 if (!process.env.DISPLAY) {
-  const again = spawnSync("xvfb-run", ["-a", "-s", "-screen 0 1600x1200x24", process.execPath, ...process.argv.slice(1)], { stdio: "inherit" })
+  const again = spawnSync("xvfb-run", ["-a", "-s", "-screen 0 1600x1200x24", process.execPath, ...process.argv.slice(1)], {
+    stdio: "inherit",
+  })
   process.exit(again.status ?? 1)
 }
 
@@ -72,7 +74,11 @@ async function check(name, run) {
     console.log(`ok - ${name}`)
   } catch (error) {
     failures.push(name)
-    console.log(`not ok - ${name}\n  ${String(/** @type {Error} */ (error)?.message ?? error).split("\n").join("\n  ")}`)
+    console.log(
+      `not ok - ${name}\n  ${String(/** @type {Error} */ (error)?.message ?? error)
+        .split("\n")
+        .join("\n  ")}`,
+    )
   }
 }
 
@@ -124,10 +130,16 @@ const texts = (elements) => Promise.all(elements.map((element) => element.getTex
  * @param {number} height
  */
 async function viewport(driver, width, height) {
-  const inner = () => /** @type {Promise<{ width: number, height: number }>} */ (driver.executeScript("return { width: window.innerWidth, height: window.innerHeight }"))
+  const inner = () =>
+    /** @type {Promise<{ width: number, height: number }>} */ (
+      driver.executeScript("return { width: window.innerWidth, height: window.innerHeight }")
+    )
   await driver.manage().window().setRect({ width, height })
   const first = await inner()
-  await driver.manage().window().setRect({ width: 2 * width - first.width, height: 2 * height - first.height })
+  await driver
+    .manage()
+    .window()
+    .setRect({ width: 2 * width - first.width, height: 2 * height - first.height })
   return inner()
 }
 
@@ -159,7 +171,8 @@ async function open(driver, route, { javascript, held = false }) {
     `${route} did not load`,
   )
   // With JavaScript the page is checked once it is live; without it, as the server rendered it.
-  if (javascript && !held) await until(() => driver.executeScript("return document.documentElement.dataset.hydrated === 'true'"), `${route} never hydrated`)
+  if (javascript && !held)
+    await until(() => driver.executeScript("return document.documentElement.dataset.hydrated === 'true'"), `${route} never hydrated`)
 }
 
 /** The checks both runs share: what works in HTML and CSS, with or without JavaScript. */
@@ -174,10 +187,21 @@ async function htmlControls(driver, javascript, label) {
     const timing = await driver.executeScript(
       "return Array.from(document.querySelectorAll('[data-testid=rotating-word]'), (word) => { const t = word.getAnimations()[0].effect.getTiming(); return [t.delay, t.duration] })",
     )
-    assert(JSON.stringify(timing) === JSON.stringify([[0, 7500], [2500, 7500], [5000, 7500]]), `animation timing ${JSON.stringify(timing)}`)
+    assert(
+      JSON.stringify(timing) ===
+        JSON.stringify([
+          [0, 7500],
+          [2500, 7500],
+          [5000, 7500],
+        ]),
+      `animation timing ${JSON.stringify(timing)}`,
+    )
     const seen = []
     for (const word of ["workday", "productivity", "well-being"]) {
-      await until(async () => (await texts(await shown(driver, "[data-testid=rotating-word]"))).join() === word, `"${word}" never showed alone (saw ${seen})`)
+      await until(
+        async () => (await texts(await shown(driver, "[data-testid=rotating-word]"))).join() === word,
+        `"${word}" never showed alone (saw ${seen})`,
+      )
       seen.push(word)
     }
     await screenshot(driver, `landing-${label}`)
@@ -219,35 +243,38 @@ async function htmlControls(driver, javascript, label) {
     await screenshot(driver, `pricing-${label}`)
   })
 
-  await check(`${label}: on a phone-sized window the menu opens full screen with focus inside and closes on Escape and its button`, async () => {
-    const phone = await viewport(driver, 390, 844)
-    try {
-      assert(phone.width < 768, `the window is ${phone.width} px wide, too wide for the mobile menu`)
-      await open(driver, "/blog", { javascript })
-      const toggle = await driver.findElement(By.css("button[aria-controls=mobile-menu]"))
-      const menu = await driver.findElement(By.id("mobile-menu"))
-      const focused = () => driver.executeScript("return document.activeElement.textContent")
-      await toggle.click()
-      await until(() => menu.isDisplayed(), "the menu did not open")
-      const rect = await menu.getRect()
-      const full = rect.x === 0 && rect.y === 0 && rect.width === phone.width && rect.height === phone.height
-      assert(full, `menu box ${JSON.stringify(rect)} in a ${phone.width} x ${phone.height} viewport`)
-      await screenshot(driver, `menu-${label}`)
-      await until(async () => (await focused()) === "Close menu", "focus did not move to the close button")
-      await driver.actions().sendKeys(Key.ESCAPE).perform()
-      await until(async () => !(await menu.isDisplayed()), "Escape did not close the menu")
-      await until(async () => (await focused()) === "Open menu", "focus did not go back to the menu button")
-      await toggle.click()
-      await until(() => menu.isDisplayed(), "the menu did not open again")
-      await (await driver.switchTo().activeElement()).click()
-      await until(async () => !(await menu.isDisplayed()), "the close button did not close the menu")
-      await toggle.click()
-      await menu.findElement(By.css("a[href='/pricing']")).click()
-      await until(async () => (await driver.getCurrentUrl()).endsWith("/pricing"), "the menu's Pricing link did not go to /pricing")
-    } finally {
-      await viewport(driver, 1440, 900)
-    }
-  })
+  await check(
+    `${label}: on a phone-sized window the menu opens full screen with focus inside and closes on Escape and its button`,
+    async () => {
+      const phone = await viewport(driver, 390, 844)
+      try {
+        assert(phone.width < 768, `the window is ${phone.width} px wide, too wide for the mobile menu`)
+        await open(driver, "/blog", { javascript })
+        const toggle = await driver.findElement(By.css("button[aria-controls=mobile-menu]"))
+        const menu = await driver.findElement(By.id("mobile-menu"))
+        const focused = () => driver.executeScript("return document.activeElement.textContent")
+        await toggle.click()
+        await until(() => menu.isDisplayed(), "the menu did not open")
+        const rect = await menu.getRect()
+        const full = rect.x === 0 && rect.y === 0 && rect.width === phone.width && rect.height === phone.height
+        assert(full, `menu box ${JSON.stringify(rect)} in a ${phone.width} x ${phone.height} viewport`)
+        await screenshot(driver, `menu-${label}`)
+        await until(async () => (await focused()) === "Close menu", "focus did not move to the close button")
+        await driver.actions().sendKeys(Key.ESCAPE).perform()
+        await until(async () => !(await menu.isDisplayed()), "Escape did not close the menu")
+        await until(async () => (await focused()) === "Open menu", "focus did not go back to the menu button")
+        await toggle.click()
+        await until(() => menu.isDisplayed(), "the menu did not open again")
+        await (await driver.switchTo().activeElement()).click()
+        await until(async () => !(await menu.isDisplayed()), "the close button did not close the menu")
+        await toggle.click()
+        await menu.findElement(By.css("a[href='/pricing']")).click()
+        await until(async () => (await driver.getCurrentUrl()).endsWith("/pricing"), "the menu's Pricing link did not go to /pricing")
+      } finally {
+        await viewport(driver, 1440, 900)
+      }
+    },
+  )
 }
 
 /** What needs JavaScript: the newsletter call, with it on, after the bundles have run and before. */
@@ -271,7 +298,10 @@ async function scriptedControls(driver, calls, proxy, label) {
       await button.click()
       await until(async () => (await button.getText()) === "Joining...", "the held Join does not say Joining...")
       assert(!(await button.isEnabled()), "the held Join can be pressed again")
-      assert(!(await driver.executeScript("return document.documentElement.dataset.hydrated")), "the page hydrated while the bundles were held")
+      assert(
+        !(await driver.executeScript("return document.documentElement.dataset.hydrated")),
+        "the page hydrated while the bundles were held",
+      )
       assert(calls.length === before, "a call was made before the page was live")
       assert((await driver.getCurrentUrl()).endsWith("/feedback"), `the form was submitted natively: ${await driver.getCurrentUrl()}`)
       proxy.release()
@@ -336,7 +366,13 @@ async function noScriptNotes(driver, label) {
       await open(driver, route, { javascript: false })
       const notes = await note(scope)
       assert(notes.length === 1 && /needs JavaScript/.test(await notes[0].getText()), `no note in ${scope}`)
-      const left = await shown(driver, gone.split(", ").map((selector) => `${scope} ${selector}`).join(", "))
+      const left = await shown(
+        driver,
+        gone
+          .split(", ")
+          .map((selector) => `${scope} ${selector}`)
+          .join(", "),
+      )
       assert(left.length === 0, `${left.length} element(s) of "${gone}" still show`)
       await screenshot(driver, `note-${what.replace(/ /g, "-")}-${label}`)
     })
@@ -346,7 +382,10 @@ async function noScriptNotes(driver, label) {
     assert((await shown(driver, "code")).length === 1, "the code does not show")
     assert((await shown(driver, "main button")).length === 0, "the copy button shows")
     const hint = await texts(await shown(driver, "main p"))
-    assert(hint.some((text) => /select the code and copy it/.test(text)), "no note on copying by hand")
+    assert(
+      hint.some((text) => /select the code and copy it/.test(text)),
+      "no note on copying by hand",
+    )
     await screenshot(driver, `offers-${label}`)
   })
 }
@@ -363,10 +402,13 @@ async function bundleHoldingProxy(port, upstreamPort) {
   let held = null
   const server = http.createServer(async (req, res) => {
     if (held && new URL(req.url ?? "/", "http://site").pathname.endsWith(".js")) await held.promise
-    const upstream = http.request({ host: "127.0.0.1", port: upstreamPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = http.request(
+      { host: "127.0.0.1", port: upstreamPort, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.on("error", () => res.destroy())
     req.pipe(upstream)
   })
@@ -386,14 +428,20 @@ async function bundleHoldingProxy(port, upstreamPort) {
   }
 }
 
-const site = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), path.resolve(process.env.E2E_PUBLIC ?? path.join(root, "public"))], {
-  env: { ...process.env, PORT: String(SITE_PORT + 3) },
-  stdio: ["ignore", "pipe", "inherit"],
-})
-await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
-  site.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve())
-  site.on("exit", (code) => reject(new Error(`the site server exited with ${code}`)))
-}))
+const site = spawn(
+  process.execPath,
+  [path.join(root, "scripts/serve.mjs"), path.resolve(process.env.E2E_PUBLIC ?? path.join(root, "public"))],
+  {
+    env: { ...process.env, PORT: String(SITE_PORT + 3) },
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+)
+await /** @type {Promise<void>} */ (
+  new Promise((resolve, reject) => {
+    site.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve())
+    site.on("exit", (code) => reject(new Error(`the site server exited with ${code}`)))
+  })
+)
 /** @type {string[]} */
 const calls = []
 const stub = await startStub({ port: Number(api.port), log: (line) => calls.push(line) })

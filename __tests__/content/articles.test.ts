@@ -38,12 +38,13 @@ const paragraphs = (body: string) =>
   body
     .split(/\n\s*\n/)
     .filter((block) => !/^\s*(#|!\[|\||```)/.test(block))
-    .map((block) =>
-      block
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-        .replace(/[*_>`#]/g, " ")
-        .toLowerCase()
-        .match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [],
+    .map(
+      (block) =>
+        block
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+          .replace(/[*_>`#]/g, " ")
+          .toLowerCase()
+          .match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [],
     )
     .filter((words) => words.length > 25)
 

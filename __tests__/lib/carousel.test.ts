@@ -1,10 +1,4 @@
-import {
-  arrowVisibility,
-  firstAdvanceDelay,
-  nextScrollLeft,
-  prevScrollLeft,
-  shouldAutoAdvance,
-} from "../../src/lib/carousel"
+import { arrowVisibility, firstAdvanceDelay, nextScrollLeft, prevScrollLeft, shouldAutoAdvance } from "../../src/lib/carousel"
 
 // Six 480 px slides with 16 px gaps in a 1000 px viewport: one step is a slide plus a gap.
 const STEP = 480 + 16

@@ -57,7 +57,11 @@ describe("the catalogue against docs/spec/SITE-SPEC.md itself", () => {
   /** Every text of a part of the catalogue, named by its path, e.g. "licenseReset.byErrorType.NO_ACCESS". */
   const texts = (part: object, prefix = ""): [string, string][] =>
     Object.entries(part).flatMap(([key, value]) =>
-      typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : typeof value === "object" ? texts(value, `${prefix}${key}.`) : [],
+      typeof value === "string"
+        ? [[`${prefix}${key}`, value] as [string, string]]
+        : typeof value === "object"
+          ? texts(value, `${prefix}${key}.`)
+          : [],
     )
   // What the copy button and a page without JavaScript say is the site's own wording, not the specification's.
   const { copyCode: _copyCode, noScript: _noScript, ...fromSpec } = messages

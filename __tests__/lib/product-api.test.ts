@@ -17,11 +17,14 @@ describe("the calls (src/lib/api-calls.json, read by the client, the API contrac
   const spec = fs.readFileSync(path.join(__dirname, "../../docs/spec/SITE-SPEC.md"), "utf8")
   const table = spec.slice(spec.indexOf("## 7. Calls"), spec.indexOf("## 8."))
 
-  it.each(Object.entries(calls))("%s is a row of docs/spec/SITE-SPEC.md §7, with its method, path and payload", (_id, { method, path, fields }) => {
-    const inPath = fields.filter((field) => path.includes(`:${field}`))
-    const payload = inPath.length === fields.length ? "JSON content-type header, no body" : `JSON {${fields.join(", ")}}`
-    expect(table).toContain(`| ${method} ${path.replace(/:(\w+)/g, "{$1}")} | ${payload} |`)
-  })
+  it.each(Object.entries(calls))(
+    "%s is a row of docs/spec/SITE-SPEC.md §7, with its method, path and payload",
+    (_id, { method, path, fields }) => {
+      const inPath = fields.filter((field) => path.includes(`:${field}`))
+      const payload = inPath.length === fields.length ? "JSON content-type header, no body" : `JSON {${fields.join(", ")}}`
+      expect(table).toContain(`| ${method} ${path.replace(/:(\w+)/g, "{$1}")} | ${payload} |`)
+    },
+  )
 
   it("are the four calls of the specification", () => {
     expect(table.match(/^\| (POST|DELETE) /gm)).toHaveLength(Object.keys(calls).length)
@@ -45,11 +48,7 @@ describe("product API client", () => {
   })
 
   it("returns the server's JSON error body", async () => {
-    server.use(
-      http.post(api("licenseReset"), () =>
-        HttpResponse.json({ errorType: "NO_ACCESS" }, { status: 403 }),
-      ),
-    )
+    server.use(http.post(api("licenseReset"), () => HttpResponse.json({ errorType: "NO_ACCESS" }, { status: 403 })))
     await expect(resetLicense("a@b.co", "KEY")).resolves.toEqual({
       ok: false,
       kind: "server",

@@ -10,7 +10,13 @@ const features = JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/
 type Props = React.ComponentProps<typeof PressKitPage>
 
 const renderWith = (tiers: unknown[]) =>
-  render(<PressKitPage {...({ data: { allPricingJson: { nodes: tiers }, allFeaturesJson: { nodes: features }, allScreenshotsJson: { nodes: [] } } } as unknown as Props)} />)
+  render(
+    <PressKitPage
+      {...({
+        data: { allPricingJson: { nodes: tiers }, allFeaturesJson: { nodes: features }, allScreenshotsJson: { nodes: [] } },
+      } as unknown as Props)}
+    />,
+  )
 
 describe("Press kit pricing summary", () => {
   it("shows the prices from the pricing data", () => {

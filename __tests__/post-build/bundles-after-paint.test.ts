@@ -27,7 +27,11 @@ describe("requesting the bundles after the page has painted", () => {
     hero.dispatchEvent(new Event("load"))
     jest.advanceTimersByTime(50)
     expect(requested()).toEqual(BUNDLES)
-    expect(Array.from(document.querySelectorAll<HTMLScriptElement>("body script[src]"), (script) => script.async)).toEqual([false, false, false])
+    expect(Array.from(document.querySelectorAll<HTMLScriptElement>("body script[src]"), (script) => script.async)).toEqual([
+      false,
+      false,
+      false,
+    ])
 
     jest.advanceTimersByTime(MAX_WAIT_MS)
     expect(requested()).toEqual(BUNDLES)

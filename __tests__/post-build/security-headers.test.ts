@@ -89,7 +89,17 @@ describe("each page's own policy (its <meta> tag)", () => {
 })
 
 describe("the site-wide policy every response carries as a header", () => {
-  const FETCH_DIRECTIVES = ["default-src", "script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src", "manifest-src", "worker-src"]
+  const FETCH_DIRECTIVES = [
+    "default-src",
+    "script-src",
+    "style-src",
+    "img-src",
+    "font-src",
+    "connect-src",
+    "frame-src",
+    "manifest-src",
+    "worker-src",
+  ]
 
   it("forbids framing, which only a header can say", () => {
     expect(commonHeaders["Content-Security-Policy"]).toContain("frame-ancestors 'none'")

@@ -10,7 +10,12 @@ import { sent, useMsw } from "../support/msw"
 // local stub does (the contract's respond(), through scripts/product-api/http.cjs).
 useMsw()
 
-const messageFor = { newsletter: newsletterMessage, feedback: feedbackMessage, licenseReset: licenseResetMessage, unsubscribe: unsubscribeMessage }
+const messageFor = {
+  newsletter: newsletterMessage,
+  feedback: feedbackMessage,
+  licenseReset: licenseResetMessage,
+  unsubscribe: unsubscribeMessage,
+}
 
 type Endpoint = (typeof endpoints)[number]
 
@@ -20,7 +25,10 @@ type Endpoint = (typeof endpoints)[number]
  * the request the client sent, and the message the site then shows.
  */
 async function visit(endpoint: Endpoint, input: Record<string, string>, delayMs = 0) {
-  const values = { ...Object.fromEntries(endpoint.fields.map((field) => [field, field === "email" ? "visitor@example.com" : "VALID-VALUE"])), ...input }
+  const values = {
+    ...Object.fromEntries(endpoint.fields.map((field) => [field, field === "email" ? "visitor@example.com" : "VALID-VALUE"])),
+    ...input,
+  }
   jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] })
   try {
     const pending = callApi(endpoint.id, values)
@@ -67,7 +75,11 @@ describe("the product API contract", () => {
   })
 
   it("matches inputs regardless of case and surrounding spaces", () => {
-    const answer = respond({ method: "POST", path: endpoint("licenseReset").path, body: JSON.stringify({ email: "a@b.co", licenseKey: "  no-access " }) })
+    const answer = respond({
+      method: "POST",
+      path: endpoint("licenseReset").path,
+      body: JSON.stringify({ email: "a@b.co", licenseKey: "  no-access " }),
+    })
     expect(answer.body).toEqual({ errorType: "NO_ACCESS" })
   })
 
@@ -102,6 +114,8 @@ describe("docs/product-api.md", () => {
     const headers = [...preflight().headers, ...(await toResponse(endpoint("feedback").success)).headers]
     const cors = headers.filter(([name]) => name.startsWith("access-control-"))
     expect(cors.length).toBeGreaterThan(0)
-    expect(cors.map(([name, value]) => `${name}: ${value}`).filter((header) => !doc.toLowerCase().includes(header.toLowerCase()))).toEqual([])
+    expect(cors.map(([name, value]) => `${name}: ${value}`).filter((header) => !doc.toLowerCase().includes(header.toLowerCase()))).toEqual(
+      [],
+    )
   })
 })

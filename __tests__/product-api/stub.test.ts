@@ -18,7 +18,11 @@ describe("the local API stub", () => {
   it("answers a browser's CORS preflight", async () => {
     const response = await fetch(`${url}${calls.licenseReset.path}`, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:9000", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: "http://localhost:9000",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get("access-control-allow-origin")).toBe("*")
@@ -51,7 +55,9 @@ describe("the local API stub", () => {
   })
 
   it("takes the encoded hash from the unsubscribe path", async () => {
-    const response = await fetch(`${url}${calls.unsubscribe.path.replace(":unsubscribeHash", encodeURIComponent("expired"))}`, { method: "DELETE" })
+    const response = await fetch(`${url}${calls.unsubscribe.path.replace(":unsubscribeHash", encodeURIComponent("expired"))}`, {
+      method: "DELETE",
+    })
     expect(response.status).toBe(410)
     await expect(response.json()).resolves.toEqual({ errorMessage: "This unsubscribe link has expired" })
   })

@@ -25,8 +25,7 @@ export const api = (id: CallId) => `${apiUrl}${calls[id].path}`
  * Answers the call with one answer of the contract (with `delayMs`, after that long) until the test
  * ends, sent as the stub would send it (scripts/product-api/http.cjs).
  */
-export const answerWith = (id: CallId, answer: Answer) =>
-  server.use(http.all(api(id), () => toResponse(answer)))
+export const answerWith = (id: CallId, answer: Answer) => server.use(http.all(api(id), () => toResponse(answer)))
 
 /** Records every request the page sent, so tests can assert method, path, headers and body. */
 export const sent: Request[] = []

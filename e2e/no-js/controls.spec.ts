@@ -76,7 +76,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc")
     await expect(page.getByText(messages.unsubscribe.processing)).toBeHidden()
     await expect(page.getByRole("main").getByText(note(messages.noScript.unsubscribe))).toBeVisible()
-    await expect(page.getByRole("main").getByRole("link", { name: site.contactEmail })).toHaveAttribute("href", `mailto:${site.contactEmail}`)
+    await expect(page.getByRole("main").getByRole("link", { name: site.contactEmail })).toHaveAttribute(
+      "href",
+      `mailto:${site.contactEmail}`,
+    )
   })
 
   for (const [path, text, field] of [
@@ -93,7 +96,10 @@ test.describe("without JavaScript", () => {
     })
   }
 
-  test("no page has a form that could be submitted: each newsletter form says how to join instead", async ({ page, expectedConsoleErrors }) => {
+  test("no page has a form that could be submitted: each newsletter form says how to join instead", async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
     expectedConsoleErrors.push(NOT_FOUND)
     for (const path of PAGES) {
       await page.goto(path)

@@ -12,7 +12,10 @@ import { API, FAILED_REQUEST, expect, test } from "../fixtures"
 type Endpoint = (typeof endpoints)[number]
 
 /** Where each call's form is, the part of the page holding it, its button and its waiting label. */
-const forms: Record<Exclude<Endpoint["id"], "unsubscribe">, { path: string; within: (page: Page) => Locator; submit: string; waiting: string }> = {
+const forms: Record<
+  Exclude<Endpoint["id"], "unsubscribe">,
+  { path: string; within: (page: Page) => Locator; submit: string; waiting: string }
+> = {
   newsletter: {
     path: "/pricing",
     within: (page) => page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" }),
@@ -20,7 +23,12 @@ const forms: Record<Exclude<Endpoint["id"], "unsubscribe">, { path: string; with
     waiting: "Joining...",
   },
   feedback: { path: "/feedback", within: (page) => page.getByRole("main"), submit: "Send feedback", waiting: "Sending..." },
-  licenseReset: { path: "/manage-your-license", within: (page) => page.getByRole("main"), submit: "Reset license", waiting: "Processing..." },
+  licenseReset: {
+    path: "/manage-your-license",
+    within: (page) => page.getByRole("main"),
+    submit: "Reset license",
+    waiting: "Processing...",
+  },
 }
 
 const labels: Record<string, RegExp> = { email: /^Email( address)?$/, message: /^Message$/, licenseKey: /^License key$/ }
@@ -58,12 +66,17 @@ for (const endpoint of endpoints) {
       test(`${JSON.stringify(scenario.input)}: ${scenario.visitorSees}`, async ({ page }) => {
         const form = await submit(page, endpoint, scenario.input)
         if (scenario.answer.delayMs) {
-          const waiting = endpoint.id === "unsubscribe" ? form.getByText(messages.unsubscribe.processing) : form.getByRole("button", { name: forms[endpoint.id].waiting })
+          const waiting =
+            endpoint.id === "unsubscribe"
+              ? form.getByText(messages.unsubscribe.processing)
+              : form.getByRole("button", { name: forms[endpoint.id].waiting })
           await expect(waiting).toBeVisible()
           // Still waiting a second later: the stub holds the answer for the documented time.
           await page.waitForTimeout(1000)
           await expect(waiting).toBeVisible()
-          await expect(form.getByRole("status").filter({ hasText: endpoint.successSees })).toBeVisible({ timeout: scenario.answer.delayMs + 5000 })
+          await expect(form.getByRole("status").filter({ hasText: endpoint.successSees })).toBeVisible({
+            timeout: scenario.answer.delayMs + 5000,
+          })
         } else {
           await expect(form.getByRole("alert")).toHaveText(scenario.visitorSees)
         }

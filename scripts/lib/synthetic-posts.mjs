@@ -8,8 +8,9 @@ import path from "node:path"
 const CATEGORIES = ["Wellness", "Productivity", "Eye Health", "Remote Work", "Release Notes", "Deals"]
 const TAGS = ["breaks", "posture", "eyes", "focus", "hydration", "standing", "habits", "remote", "sleep", "energy"]
 const WORDS =
-  "pause stretch window focus screen shoulders water breath walk minute desk chair light rhythm habit morning afternoon evening colleague meeting calendar reminder posture neck eyes blink distance green quiet moment energy coffee lunch stairs balance routine plan week notice small gentle steady simple"
-    .split(" ")
+  "pause stretch window focus screen shoulders water breath walk minute desk chair light rhythm habit morning afternoon evening colleague meeting calendar reminder posture neck eyes blink distance green quiet moment energy coffee lunch stairs balance routine plan week notice small gentle steady simple".split(
+    " ",
+  )
 const LINKS = ["/pricing", "/#download", "/feedback", "/blog"]
 
 /**
@@ -46,7 +47,11 @@ function body(index) {
     if (section === 1) parts.push(["- ", "- ", "- "].map((bullet) => `${bullet}${sentence(next)}`).join("\n"))
     if (section === 2) parts.push("![A synthetic figure for the growth benchmark](./figure-1.jpg)")
   }
-  parts.push(LINKS.slice(0, 3).map((link, n) => `[Link ${n + 1}](${link})`).join(", ") + ".")
+  parts.push(
+    LINKS.slice(0, 3)
+      .map((link, n) => `[Link ${n + 1}](${link})`)
+      .join(", ") + ".",
+  )
   return parts.join("\n\n")
 }
 
@@ -73,7 +78,11 @@ export async function addSyntheticPosts(dir, count, { images = "shared", first =
     for (const image of ["hero.jpg", "figure-1.jpg"]) {
       const from = path.join(source, image)
       const to = path.join(folder, image)
-      if (sharp) await sharp(from).modulate({ hue: (n * 37) % 360 }).jpeg({ quality: 80 }).toFile(to)
+      if (sharp)
+        await sharp(from)
+          .modulate({ hue: (n * 37) % 360 })
+          .jpeg({ quality: 80 })
+          .toFile(to)
       else fs.copyFileSync(from, to)
     }
     writePost(folder, {
@@ -120,7 +129,8 @@ export function addUnpublishedPost(dir, kind) {
   const slug = `synthetic-${kind}-0001`
   const folder = path.join(dir, "content/blog", slug)
   fs.mkdirSync(folder, { recursive: true })
-  for (const image of ["hero.jpg", "figure-1.jpg"]) fs.copyFileSync(path.join(dir, "content/blog/digital-eye-strain", image), path.join(folder, image))
+  for (const image of ["hero.jpg", "figure-1.jpg"])
+    fs.copyFileSync(path.join(dir, "content/blog/digital-eye-strain", image), path.join(folder, image))
   const date = kind === "scheduled" ? day(new Date(Date.now() + 30 * 86_400_000)) : day(new Date())
   writePost(folder, { slug, date, categories: ["Wellness"], body: body(9999), draft: kind === "draft" })
   return slug

@@ -176,7 +176,10 @@ const endpoint = (id) => /** @type {Endpoint} */ (endpoints.find((each) => each.
  */
 const answers = /** @type {any} */ (
   Object.fromEntries(
-    endpoints.map((each) => [each.id, Object.fromEntries([["success", each.success], ...each.scenarios.map((scenario) => [scenario.name, scenario.answer])])]),
+    endpoints.map((each) => [
+      each.id,
+      Object.fromEntries([["success", each.success], ...each.scenarios.map((scenario) => [scenario.name, scenario.answer])]),
+    ]),
   )
 )
 

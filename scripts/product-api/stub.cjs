@@ -36,7 +36,11 @@ async function send(req, res, response) {
  * @param {{ port?: number, host?: string, log?: (line: string) => void }} [options]  port 0 picks a free one
  * @returns {Promise<{ server: http.Server, url: string }>}
  */
-function startStub({ port = Number(process.env.STUB_PORT ?? 9400), host = process.env.STUB_HOST ?? "127.0.0.1", log = () => undefined } = {}) {
+function startStub({
+  port = Number(process.env.STUB_PORT ?? 9400),
+  host = process.env.STUB_HOST ?? "127.0.0.1",
+  log = () => undefined,
+} = {}) {
   const server = http.createServer((req, res) => {
     const method = req.method ?? "GET"
     const chunks = /** @type {Buffer[]} */ ([])
@@ -51,7 +55,9 @@ function startStub({ port = Number(process.env.STUB_PORT ?? 9400), host = proces
         size > MAX_BODY_BYTES
           ? toResponse({ status: 413, body: { errorType: "PAYLOAD_TOO_LARGE", message: `Bodies are limited to ${MAX_BODY_BYTES} bytes` } })
           : answerRequest({ method, path, body: Buffer.concat(chunks).toString("utf8") }, (answer) =>
-              log(`${method} ${path} -> ${answer.dropConnection ? "connection dropped" : answer.status}${answer.delayMs ? ` after ${answer.delayMs} ms` : ""}`),
+              log(
+                `${method} ${path} -> ${answer.dropConnection ? "connection dropped" : answer.status}${answer.delayMs ? ` after ${answer.delayMs} ms` : ""}`,
+              ),
             )
       response.then((answer) => send(req, res, answer)).catch(() => req.socket.destroy())
     })

@@ -47,17 +47,14 @@ export async function articleHtml(mdxId: string, helpers: Helpers): Promise<stri
   if (!mdx || !file?.absolutePath) throw new Error(`No MDX source for node ${mdxId}`)
   // gatsby-remark-images finds the post (and the images beside it) through this key.
   await helpers.cache.set(`fileToMdx-${file.absolutePath}`, mdx.id)
-  const compiled = await compileMDXWithCustomOptions(
-    { source: mdx.body ?? "", absolutePath: file.absolutePath },
-    {
-      pluginOptions: {
-        gatsbyRemarkPlugins: [{ module: remarkImages, pluginOptions: articleImageOptions }],
-        mdxOptions: { rehypePlugins: [rehypeUnstyledImages], outputFormat: "function-body" },
-      } as never,
-      customOptions: {},
-      ...helpers,
+  const compiled = await compileMDXWithCustomOptions({ source: mdx.body ?? "", absolutePath: file.absolutePath }, {
+    pluginOptions: {
+      gatsbyRemarkPlugins: [{ module: remarkImages, pluginOptions: articleImageOptions }],
+      mdxOptions: { rehypePlugins: [rehypeUnstyledImages], outputFormat: "function-body" },
     } as never,
-  )
+    customOptions: {},
+    ...helpers,
+  } as never)
   if (!compiled) throw new Error(`${file.absolutePath} did not compile`)
   const { run } = await importEsm<typeof import("@mdx-js/mdx")>("@mdx-js/mdx")
   const { default: Content } = await run(compiled.processedMDX, { useMDXComponents: () => ({}) } as never)

@@ -29,8 +29,7 @@ const computedOnCreate = new Map<ContentType, (mdxBody: string) => Record<string
 function check(type: ContentType, record: Record<string, unknown>, source: FileNode | undefined, reporter: CreateNodeArgs["reporter"]) {
   const file = source?.relativePath ? `content/${source.sourceInstanceName}/${source.relativePath}` : "unknown file"
   const entry = type.label && typeof record[type.label] === "string" ? `, entry "${record[type.label]}"` : ""
-  const fileExists = (relative: string) =>
-    !source?.absolutePath || fs.existsSync(path.resolve(path.dirname(source.absolutePath), relative))
+  const fileExists = (relative: string) => !source?.absolutePath || fs.existsSync(path.resolve(path.dirname(source.absolutePath), relative))
   const problems = validate(record, type.fields, { file, fileExists })
   if (problems.length > 0) reporter.panicOnBuild(`Invalid content in ${file}${entry}\n  ${problems.join("\n  ")}`)
   return problems.length === 0

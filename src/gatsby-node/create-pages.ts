@@ -124,7 +124,11 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   }
   let listPages = createList(BLOG_PATH, null, posts)
   for (const category of categories) {
-    listPages += createList(categoryPath(category), category, posts.filter((post) => post.categories.includes(category)))
+    listPages += createList(
+      categoryPath(category),
+      category,
+      posts.filter((post) => post.categories.includes(category)),
+    )
   }
 
   for (const page of result.data.allLegalPage.nodes) {
@@ -137,6 +141,7 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
 
   const held = all.length - posts.length
   reporter.info(
-    `Blog: ${posts.length} posts on ${listPages} list pages` + (held > 0 ? `; ${held} drafts or scheduled posts left out of this build` : ""),
+    `Blog: ${posts.length} posts on ${listPages} list pages` +
+      (held > 0 ? `; ${held} drafts or scheduled posts left out of this build` : ""),
   )
 }

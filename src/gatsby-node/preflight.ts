@@ -17,11 +17,15 @@ export function preflight({ reporter }: Pick<ParentSpanPluginArgs, "reporter">) 
           `Unset it to build for deploy (the API is then ${DEFAULT_API_URL}), or use npm start for a local build with the API stub.`,
       )
     }
-    reporter.warn(`This build calls the local API stub at ${site.apiUrl}: it is for this machine only. npm run build makes the build to deploy.`)
+    reporter.warn(
+      `This build calls the local API stub at ${site.apiUrl}: it is for this machine only. npm run build makes the build to deploy.`,
+    )
   }
   for (const [field, value] of Object.entries(company) as Array<[CompanyField, string]>) {
     if (isPlaceholder(value)) {
-      reporter.warn(`Imprint: company ${field} is still the placeholder "${value}". Set ${companyEnvName(field)} or edit src/config/site.ts.`)
+      reporter.warn(
+        `Imprint: company ${field} is still the placeholder "${value}". Set ${companyEnvName(field)} or edit src/config/site.ts.`,
+      )
     }
   }
 }

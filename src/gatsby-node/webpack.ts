@@ -14,9 +14,7 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
     // global styles and the shared ui pieces sit in lower cascade layers (src/styles/global.css),
     // so a component's own rules win wherever they land, and a CSS Module that composes another
     // is always placed after it.
-    const miniCss = config.plugins.find(
-      (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
-    )
+    const miniCss = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin")
     if (miniCss) miniCss.options.ignoreOrder = true
     if (stage === "develop") actions.replaceWebpackConfig(config)
   }

@@ -41,7 +41,8 @@ export const messages = {
    */
   noScript: {
     newsletter: "Signing up needs JavaScript, which is turned off in this browser. To join the newsletter, write to {contact}.",
-    feedback: "Sending feedback from this page needs JavaScript, which is turned off in this browser. Write to {contact} instead: we read every message.",
+    feedback:
+      "Sending feedback from this page needs JavaScript, which is turned off in this browser. Write to {contact} instead: we read every message.",
     licenseReset:
       "Resetting a license from this page needs JavaScript, which is turned off in this browser. Write to {contact} with your license key and the email address you bought it with.",
     unsubscribe:
@@ -50,8 +51,7 @@ export const messages = {
   },
 } as const
 
-const text = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
+const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined)
 
 const withDetail = (detail: string | undefined) => (detail ? `${messages.genericError}: ${detail}` : messages.genericError)
 

@@ -9,8 +9,7 @@ import { REDUCED_MOTION_QUERY } from "../hooks/use-prefers-reduced-motion"
 /** docs/spec/SITE-SPEC.md §9: wait 100 ms after arriving from another page so the landing page has laid out. */
 const SCROLL_TO_SECTION_DELAY_MS = 100
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION_QUERY).matches
+const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION_QUERY).matches
 
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)

@@ -1,6 +1,10 @@
 import { site } from "../config/site"
 
-const stripTags = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
 
 export const organizationJsonLd = () => ({
   "@context": "https://schema.org",

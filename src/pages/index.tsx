@@ -17,11 +17,7 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
   const faq = data.allFaqJson.nodes
   return (
     <Layout>
-      <Seo
-        path="/"
-        preloadImage={data.heroImage?.childImageSharp?.gatsbyImageData}
-        jsonLd={[organizationJsonLd(), faqJsonLd(faq)]}
-      />
+      <Seo path="/" preloadImage={data.heroImage?.childImageSharp?.gatsbyImageData} jsonLd={[organizationJsonLd(), faqJsonLd(faq)]} />
       <Hero
         image={data.heroImage?.childImageSharp?.gatsbyImageData ?? undefined}
         imageAlt={`The ${site.productName} break screen on a Mac, with its settings window behind it`}

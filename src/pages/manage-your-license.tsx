@@ -28,9 +28,9 @@ export default function ManageYourLicensePage() {
           </ul>
           <h2>Please reset only when you need to</h2>
           <p>
-            Resets are counted. Excessive resets may get a license blocked to protect it from being shared. If you hit the
-            limit, <Link to="/feedback">contact support</Link> or write to{" "}
-            <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> and we'll help.
+            Resets are counted. Excessive resets may get a license blocked to protect it from being shared. If you hit the limit,{" "}
+            <Link to="/feedback">contact support</Link> or write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> and
+            we'll help.
           </p>
           <p>Your license key is in the email you received after your purchase.</p>
         </div>

@@ -59,7 +59,9 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
       <section className="section" aria-labelledby="offer-trial">
         <div className={`container ${styles.cta}`}>
           <h2 id="offer-trial">Not sure yet? Try it first</h2>
-          <p>Download {site.productName} and use every feature free for {site.trial.days} days. Decide afterwards, with your code ready.</p>
+          <p>
+            Download {site.productName} and use every feature free for {site.trial.days} days. Decide afterwards, with your code ready.
+          </p>
           <DownloadButton />
           <TrialNotes align="center" />
         </div>

@@ -28,9 +28,8 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
         <section aria-labelledby="about">
           <h2 id="about">About {name}</h2>
           <p>
-            {name} is a Mac app that reminds people to take breaks: to rest their eyes, change posture, drink water and stand
-            up. It times short and long breaks around the workday and stays out of the way during
-            meetings and videos.
+            {name} is a Mac app that reminds people to take breaks: to rest their eyes, change posture, drink water and stand up. It times
+            short and long breaks around the workday and stays out of the way during meetings and videos.
           </p>
         </section>
         <section aria-labelledby="audience">
@@ -102,9 +101,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
         </section>
         <section aria-labelledby="media" className={styles.wide}>
           <h2 id="media">Media assets</h2>
-          <p>
-            The logo and the screenshots below, in full resolution, come in one ZIP file. Please don't alter the logo.
-          </p>
+          <p>The logo and the screenshots below, in full resolution, come in one ZIP file. Please don't alter the logo.</p>
           <p>
             <ExternalLink href={site.links.pressKitDownload} className="btn btn-secondary">
               <Icon name="download" size={18} /> Download media assets (ZIP)
@@ -134,8 +131,8 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
           <h2 id="quote">A word from the team</h2>
           <blockquote className={styles.quote}>
             <p>
-              “We built {name} because we kept ending our days with sore eyes and stiff shoulders. The fix wasn't willpower; it
-              was a gentle nudge at the right moment.”
+              “We built {name} because we kept ending our days with sore eyes and stiff shoulders. The fix wasn't willpower; it was a gentle
+              nudge at the right moment.”
             </p>
             <footer>The {name} team</footer>
           </blockquote>

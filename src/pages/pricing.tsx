@@ -38,8 +38,8 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
         <div className={styles.note}>
           <h2>Volume licensing for teams</h2>
           <p>
-            Need {site.productName} for more than 5 Macs? We offer volume licensing for enterprises: tell us how many Macs you
-            need and we'll reply by email.
+            Need {site.productName} for more than 5 Macs? We offer volume licensing for enterprises: tell us how many Macs you need and
+            we'll reply by email.
           </p>
           <a className="btn btn-secondary btn-large" href={`mailto:${site.contactEmail}?subject=Volume%20licensing`}>
             Contact sales
@@ -50,7 +50,9 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
         <h2 id="pricing-faq">Pricing questions</h2>
         <dl>
           <dt>What's the difference between Subscription and Lifetime?</dt>
-          <dd>A subscription renews every year. A lifetime license is a single payment. Both unlock every feature and include regular updates.</dd>
+          <dd>
+            A subscription renews every year. A lifetime license is a single payment. Both unlock every feature and include regular updates.
+          </dd>
           <dt>Can I use one license on several Macs?</dt>
           <dd>Each license covers one Mac. Choose the 2 Macs or 5 Macs bundle to cover a desk and a laptop or a small team.</dd>
           <dt>I changed Macs. What now?</dt>

@@ -10,11 +10,7 @@ export default function PrivacyPolicyPage() {
     <Layout>
       <Seo title="Privacy Policy" path="/privacy-policy" description={`How ${site.productName} handles your personal data.`} />
       <PageHeader eyebrow="Legal" title="Privacy Policy" />
-      <LegalWidget
-        documentId={site.legalWidget.privacyPolicyId}
-        title="Privacy Policy"
-        fallbackUrl={site.legalWidget.privacyPolicyUrl}
-      />
+      <LegalWidget documentId={site.legalWidget.privacyPolicyId} title="Privacy Policy" fallbackUrl={site.legalWidget.privacyPolicyUrl} />
     </Layout>
   )
 }

@@ -70,7 +70,7 @@ const BUNDLE_TAG = /<script src="([^"]+)" async(?:="")?><\/script>/g
  */
 export function withBundlesAfterPaint(html: string): string {
   const slice = SCRIPTS_SLICE.exec(html)
-  if (!slice) throw new Error("no Gatsby scripts slice (<!-- slice-start id=\"_gatsby-scripts-1\" -->) in the page")
+  if (!slice) throw new Error('no Gatsby scripts slice (<!-- slice-start id="_gatsby-scripts-1" -->) in the page')
   const [whole, start, content, end] = slice
   const sources = Array.from(content.matchAll(BUNDLE_TAG), (tag) => tag[1])
   if (sources.length === 0) return html

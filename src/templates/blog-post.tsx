@@ -17,7 +17,9 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
   const path = postPath(slug)
   const heroSrc = imageSrc(post.social.childImageSharp?.gatsbyImageData)
   // GraphQL returns the related posts in its own order; keep the ranking gatsby-node chose.
-  const related = [...data.related.nodes].sort((a, b) => pageContext.relatedSlugs.indexOf(a.slug) - pageContext.relatedSlugs.indexOf(b.slug))
+  const related = [...data.related.nodes].sort(
+    (a, b) => pageContext.relatedSlugs.indexOf(a.slug) - pageContext.relatedSlugs.indexOf(b.slug),
+  )
   return (
     <Layout>
       <Seo

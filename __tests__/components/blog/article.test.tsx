@@ -31,7 +31,8 @@ const post = {
   // As src/gatsby-node/article-html.ts renders a post's links at build time.
   html: renderToStaticMarkup(
     <p>
-      Compare <MarkdownLink href="/pricing">our plans</MarkdownLink> or read <MarkdownLink href="https://www.aao.org/">the AAO</MarkdownLink>.
+      Compare <MarkdownLink href="/pricing">our plans</MarkdownLink> or read{" "}
+      <MarkdownLink href="https://www.aao.org/">the AAO</MarkdownLink>.
     </p>,
   ),
 }

@@ -11,9 +11,10 @@ type Tier = Queries.PricingTierFieldsFragment
 
 /** pricing.json as the page query hands it over: fields the file leaves out arrive as null. */
 const unset = { popular: null, badges: null, discountedPrices: null }
-const tiers: Tier[] = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/pricing.json"), "utf8")).map(
-  (tier: Tier) => ({ ...unset, ...tier }),
-)
+const tiers: Tier[] = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/pricing.json"), "utf8")).map((tier: Tier) => ({
+  ...unset,
+  ...tier,
+}))
 
 const card = (name: string) => within(screen.getByRole("article", { name }))
 
@@ -42,7 +43,11 @@ describe("PricingPlans", () => {
   it("gives every card its lifetime badge, price and checkout", () => {
     render(<PricingPlans tiers={tiers} />)
     expect(inMode("1 Mac", "lifetime")).toEqual(["$24.99one-time payment", "Buy now for 1 Mac, Lifetime (opens in a new tab)"])
-    expect(inMode("2 Macs", "lifetime")).toEqual(["Most Popular", "$39.99one-time payment", "Buy now for 2 Macs, Lifetime (opens in a new tab)"])
+    expect(inMode("2 Macs", "lifetime")).toEqual([
+      "Most Popular",
+      "$39.99one-time payment",
+      "Buy now for 2 Macs, Lifetime (opens in a new tab)",
+    ])
     expect(inMode("5 Macs", "lifetime")).toEqual(["$74.99one-time payment", "Buy now for 5 Macs, Lifetime (opens in a new tab)"])
     expect(card("2 Macs").getByText("Most Popular")).toHaveAttribute("data-colour", "amber")
     expect(card("1 Mac").getByRole("link", { name: "Buy now for 1 Mac, Lifetime (opens in a new tab)" })).toHaveAttribute(
@@ -54,7 +59,11 @@ describe("PricingPlans", () => {
   it("and its yearly subscription badge, price and checkout", () => {
     render(<PricingPlans tiers={tiers} />)
     expect(inMode("1 Mac", "subscription")).toEqual(["$9.99per year", "Buy now for 1 Mac, Subscription (opens in a new tab)"])
-    expect(inMode("2 Macs", "subscription")).toEqual(["Best Value", "$15.99per year", "Buy now for 2 Macs, Subscription (opens in a new tab)"])
+    expect(inMode("2 Macs", "subscription")).toEqual([
+      "Best Value",
+      "$15.99per year",
+      "Buy now for 2 Macs, Subscription (opens in a new tab)",
+    ])
     expect(inMode("5 Macs", "subscription")).toEqual(["$34.99per year", "Buy now for 5 Macs, Subscription (opens in a new tab)"])
     expect(card("2 Macs").getByText("Best Value")).toHaveAttribute("data-colour", "teal")
     const buy = card("5 Macs").getByRole("link", { name: "Buy now for 5 Macs, Subscription (opens in a new tab)" })
@@ -75,7 +84,11 @@ describe("PricingPlans", () => {
 
   it("lists full access, the number of licenses and updates on every tier", () => {
     render(<PricingPlans tiers={tiers} />)
-    for (const [name, licenses] of [["1 Mac", "1 Mac license"], ["2 Macs", "2 Mac licenses"], ["5 Macs", "5 Mac licenses"]]) {
+    for (const [name, licenses] of [
+      ["1 Mac", "1 Mac license"],
+      ["2 Macs", "2 Mac licenses"],
+      ["5 Macs", "5 Mac licenses"],
+    ]) {
       expect(card(name).getByText("Full access to every feature")).toBeInTheDocument()
       expect(card(name).getByText(licenses)).toBeInTheDocument()
       expect(card(name).getByText("Regular updates")).toBeInTheDocument()
@@ -91,7 +104,9 @@ describe("discounted prices", () => {
   })
 
   it("show the regular price struck through, the sale price and the percentage in the mode an editor set one for", () => {
-    const onSale = tiers.map((tier) => (tier.key === "5-macs" ? { ...tier, discountedPrices: { subscription: null, lifetime: 22.49 } } : tier))
+    const onSale = tiers.map((tier) =>
+      tier.key === "5-macs" ? { ...tier, discountedPrices: { subscription: null, lifetime: 22.49 } } : tier,
+    )
     render(<PricingPlans tiers={onSale} />)
     expect(card("5 Macs").getByText("$74.99").closest("del")).toHaveTextContent("Regular price $74.99")
     expect(inMode("5 Macs", "lifetime")[0]).toBe("Regular price $74.99 Sale price $22.4970% offone-time payment")

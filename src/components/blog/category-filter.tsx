@@ -18,7 +18,10 @@ type Props = {
  * many pages the blog has.
  */
 export function CategoryFilter({ categories, current }: Props) {
-  const entries = [{ label: ALL, to: BLOG_PATH, active: current === null }, ...categories.map((category) => ({ label: category, to: categoryPath(category), active: current === category }))]
+  const entries = [
+    { label: ALL, to: BLOG_PATH, active: current === null },
+    ...categories.map((category) => ({ label: category, to: categoryPath(category), active: current === category })),
+  ]
   return (
     <nav className={styles.filter} aria-label="Categories">
       <ul className={styles.list}>

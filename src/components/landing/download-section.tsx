@@ -22,8 +22,8 @@ export function DownloadSection() {
           <div>
             <h2 id="newsletter-title">Get tips for better breaks</h2>
             <p>
-              Join the newsletter for short, practical advice on posture, eye care and focus, and be the first to hear about
-              new features like standing desk reminders and the Windows version.
+              Join the newsletter for short, practical advice on posture, eye care and focus, and be the first to hear about new features
+              like standing desk reminders and the Windows version.
             </p>
           </div>
           <NewsletterForm idPrefix="landing-newsletter" name="Newsletter signup: tips for better breaks" />

@@ -23,8 +23,8 @@ export function Hero({ image, imageAlt }: Props) {
             Small breaks, big benefits for your <RotatingWord words={HEADLINE_WORDS} />
           </h1>
           <p className={styles.lead}>
-            {site.productName} reminds you to rest your eyes, fix your posture, drink water and stand up, then gets out of the way.
-            Short breaks of 30 seconds every 20 minutes add up to days that end with energy to spare.
+            {site.productName} reminds you to rest your eyes, fix your posture, drink water and stand up, then gets out of the way. Short
+            breaks of 30 seconds every 20 minutes add up to days that end with energy to spare.
           </p>
           <div className={styles.actions}>
             <DownloadButton />

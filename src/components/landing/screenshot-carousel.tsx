@@ -6,13 +6,7 @@ import { useFirstSight } from "../../hooks/use-first-sight"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { Icon } from "../ui/icon"
 import { useImageZoom } from "../../hooks/use-image-zoom"
-import {
-  AUTO_ADVANCE_MS,
-  arrowVisibility,
-  nextScrollLeft,
-  prevScrollLeft,
-  shouldAutoAdvance,
-} from "../../lib/carousel"
+import { AUTO_ADVANCE_MS, arrowVisibility, nextScrollLeft, prevScrollLeft, shouldAutoAdvance } from "../../lib/carousel"
 import { SectionHeading } from "../ui/section-heading"
 import { FIRST_SIGHT } from "../../before-hydration/first-sight"
 import * as styles from "./screenshot-carousel.module.css"
@@ -24,14 +18,7 @@ export const fragment = graphql`
     src {
       childImageSharp {
         # 1x and 2x; WebP with a JPEG fallback (the screenshots have no transparency).
-        gatsbyImageData(
-          width: 480
-          height: 320
-          placeholder: NONE
-          formats: [JPG, WEBP]
-          quality: 72
-          outputPixelDensities: [1, 2]
-        )
+        gatsbyImageData(width: 480, height: 320, placeholder: NONE, formats: [JPG, WEBP], quality: 72, outputPixelDensities: [1, 2])
       }
     }
   }

@@ -23,18 +23,32 @@ export function Footer() {
         </section>
 
         <nav aria-labelledby="footer-product" className={styles.column}>
-          <h2 id="footer-product" className={styles.heading}>Product</h2>
+          <h2 id="footer-product" className={styles.heading}>
+            Product
+          </h2>
           <ul>
-            <li><SectionLink section={anchors.download}>Download App</SectionLink></li>
-            <li><ExternalLink href={site.links.releaseNotes}>Release Notes</ExternalLink></li>
-            <li><Link to="/presskit">PressKit</Link></li>
-            <li><Link to="/pricing">Pricing</Link></li>
-            <li><Link to="/blog">Blog</Link></li>
+            <li>
+              <SectionLink section={anchors.download}>Download App</SectionLink>
+            </li>
+            <li>
+              <ExternalLink href={site.links.releaseNotes}>Release Notes</ExternalLink>
+            </li>
+            <li>
+              <Link to="/presskit">PressKit</Link>
+            </li>
+            <li>
+              <Link to="/pricing">Pricing</Link>
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-contact" className={styles.column}>
-          <h2 id="footer-contact" className={styles.heading}>Contact</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
           <ul>
             <li>
               <ExternalLink href={site.social.instagram} className={styles.iconLink}>
@@ -46,25 +60,41 @@ export function Footer() {
                 <Icon name="x" size={18} /> X
               </ExternalLink>
             </li>
-            <li><Link to="/feedback">Feedback</Link></li>
-            <li><a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a></li>
+            <li>
+              <Link to="/feedback">Feedback</Link>
+            </li>
+            <li>
+              <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+            </li>
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-legal" className={styles.column}>
-          <h2 id="footer-legal" className={styles.heading}>Legal</h2>
+          <h2 id="footer-legal" className={styles.heading}>
+            Legal
+          </h2>
           <ul>
-            <li><Link to="/imprint">Imprint</Link></li>
+            <li>
+              <Link to="/imprint">Imprint</Link>
+            </li>
             {/* Full page loads: each page's security policy comes with its document, and only these
                 two allow the legal widget's origin (src/post-build/security-headers.ts). */}
-            <li><a href="/privacy-policy">Privacy Policy</a></li>
-            <li><a href="/terms-and-conditions">Terms and Conditions</a></li>
-            <li><Link to="/manage-your-license">Manage your license</Link></li>
+            <li>
+              <a href="/privacy-policy">Privacy Policy</a>
+            </li>
+            <li>
+              <a href="/terms-and-conditions">Terms and Conditions</a>
+            </li>
+            <li>
+              <Link to="/manage-your-license">Manage your license</Link>
+            </li>
           </ul>
         </nav>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>© {year} {site.productName}. Made for healthier workdays on Mac.</p>
+        <p>
+          © {year} {site.productName}. Made for healthier workdays on Mac.
+        </p>
       </div>
     </footer>
   )

@@ -19,9 +19,8 @@ export function LegalWidget({ documentId, title, fallbackUrl }: Props) {
       <div className={styles.fallback} role={failed ? "alert" : undefined}>
         <p>
           {failed ? `The ${title.toLowerCase()} could not be loaded here. ` : ""}
-          You can also read our {title.toLowerCase()} on{" "}
-          <ExternalLink href={fallbackUrl}>our legal provider's site</ExternalLink>. Questions? Write to{" "}
-          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          You can also read our {title.toLowerCase()} on <ExternalLink href={fallbackUrl}>our legal provider's site</ExternalLink>.
+          Questions? Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
         </p>
       </div>
     </div>

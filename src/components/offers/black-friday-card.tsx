@@ -22,14 +22,16 @@ export function BlackFridayCard({ plan, percentOff, code }: Props) {
       <span className={styles.ribbon}>Seasonal sale</span>
       <h2 id="seasonal-offer">Black Friday: {percentOff}% off the premium plan</h2>
       <p>
-        Our premium plan is the <strong>{plan.modeLabel} license for {plan.title}</strong>, regularly {formatPrice(plan.price)}.
-        Once a year, during our Black Friday sale, it is {percentOff}% off. The sale isn't running now: we announce it in the
-        newsletter, so <a href={`#${anchors.newsletter}`}>join the newsletter below</a> to hear when it starts.
+        Our premium plan is the{" "}
+        <strong>
+          {plan.modeLabel} license for {plan.title}
+        </strong>
+        , regularly {formatPrice(plan.price)}. Once a year, during our Black Friday sale, it is {percentOff}% off. The sale isn't running
+        now: we announce it in the newsletter, so <a href={`#${anchors.newsletter}`}>join the newsletter below</a> to hear when it starts.
       </p>
       <p>
-        Until then, the code {code.code} above takes {code.percentOff}% off any plan. The two discounts can't be combined.
-        Curious what else goes on sale? Read{" "}
-        <Link to="/blog/2024-best-8-black-friday-deals-on-mac-apps">our roundup of Black Friday deals on Mac apps</Link>.
+        Until then, the code {code.code} above takes {code.percentOff}% off any plan. The two discounts can't be combined. Curious what else
+        goes on sale? Read <Link to="/blog/2024-best-8-black-friday-deals-on-mac-apps">our roundup of Black Friday deals on Mac apps</Link>.
       </p>
     </section>
   )

@@ -80,7 +80,11 @@ export function PricingCard({ tier }: Props) {
           className={`btn ${tier.popular ? "btn-primary" : "btn-secondary"} btn-large ${styles.buy}`}
           data-mode={mode}
         >
-          Buy now<span className="visually-hidden"> for {tier.title}, {modeLabels[mode]}</span>
+          Buy now
+          <span className="visually-hidden">
+            {" "}
+            for {tier.title}, {modeLabels[mode]}
+          </span>
         </ExternalLink>
       ))}
     </article>
@@ -91,7 +95,8 @@ function Price({ tier, mode }: { tier: Queries.PricingTierFieldsFragment; mode: 
   const price = priceIn(tier, mode)
   // A sale price is shown only when an editor set one below the regular price (docs/spec/SITE-SPEC.md §9: none now).
   const discounted = tier.discountedPrices?.[mode] ?? null
-  const sale = discounted !== null && discounted < price ? { price: discounted, percentOff: Math.round((1 - discounted / price) * 100) } : null
+  const sale =
+    discounted !== null && discounted < price ? { price: discounted, percentOff: Math.round((1 - discounted / price) * 100) } : null
   return (
     <p className={styles.price} data-mode={mode}>
       {sale ? (

@@ -25,9 +25,7 @@ export function UnsubscribeStatus({ search }: Props) {
       setStatus({ kind: "done", ok: false, message: messages.unsubscribe.missingHash })
       return
     }
-    void unsubscribeFromNewsletter(hash).then((result) =>
-      setStatus({ kind: "done", ok: result.ok, message: unsubscribeMessage(result) }),
-    )
+    void unsubscribeFromNewsletter(hash).then((result) => setStatus({ kind: "done", ok: result.ok, message: unsubscribeMessage(result) }))
   }, [search])
 
   if (status.kind === "loading") {
