@@ -36,6 +36,14 @@ const SITE_PORT = Number(process.env.WEBKIT_PORT ?? 9510)
 const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 9511)
 const SITE = `http://localhost:${SITE_PORT}`
 const WAIT_MS = 8000
+// How long a page may take to load, and how long to wait for the load of a page whose bundles are
+// held back (it cannot finish) before checking it as parsed.
+const LOAD_MS = 30_000
+const HELD_LOAD_MS = 2000
+// The longest one check may take (the slowest takes about 8 s).
+const CHECK_MS = 60_000
+// The longest the whole run may take (it takes about 20 s).
+const RUN_MS = 300_000
 
 // WebKitGTK needs a display: without one, run again under a virtual one, large enough for 1440 px.
 if (!process.env.DISPLAY) {
@@ -68,8 +76,14 @@ const failures = []
  * @param {() => Promise<void>} run
  */
 async function check(name, run) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  // A browser that stops answering would hang the run until CI gives up: stop it here instead.
+  const watchdog = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from WebKit within ${CHECK_MS / 1000} s`)), CHECK_MS)
+  })
   try {
-    await run()
+    await Promise.race([run(), watchdog])
     passed += 1
     console.log(`ok - ${name}`)
   } catch (error) {
@@ -79,6 +93,9 @@ async function check(name, run) {
         .split("\n")
         .join("\n  ")}`,
     )
+    if (String(error).includes("no answer from WebKit")) finish()
+  } finally {
+    clearTimeout(timer)
   }
 }
 
@@ -155,21 +172,31 @@ async function screenshot(driver, name) {
 }
 
 /**
- * Loads a page. The session does not wait for pages to load by itself (see pageLoadStrategy below),
- * so this waits: for the new document to be complete, or, with the bundles held back, parsed; and
- * with JavaScript for the page to be live.
+ * Loads a page and waits until it is ready to check: loaded and, with JavaScript, live. With the
+ * bundles held back the load event waits for them, so then the wait for the load is cut short and
+ * the page is checked once parsed. No command is sent while the old document gives way to the new
+ * one: WebKitGTK 2.50 sometimes never answers a script sent in that moment (seen here about one
+ * run in three with the "none" page-load strategy), and the run would hang until CI stops it.
  * @param {Driver} driver
  * @param {string} route
  * @param {{ javascript: boolean, held?: boolean }} options
  */
 async function open(driver, route, { javascript, held = false }) {
-  await driver.executeScript("document.documentElement.dataset.leaving = 'true'")
-  await driver.get(`${SITE}${route}`)
-  const ready = held ? "['interactive', 'complete']" : "['complete']"
-  await until(
-    () => driver.executeScript(`return !document.documentElement.dataset.leaving && ${ready}.includes(document.readyState)`),
-    `${route} did not load`,
-  )
+  if (held) {
+    // Marks the old document, so that the wait below cannot mistake it for the new one.
+    await driver.executeScript("document.documentElement.dataset.leaving = 'true'")
+    await driver.manage().setTimeouts({ pageLoad: HELD_LOAD_MS })
+    await driver.get(`${SITE}${route}`).catch((/** @type {Error} */ error) => {
+      if (error.name !== "TimeoutError") throw error
+    })
+    await driver.manage().setTimeouts({ pageLoad: LOAD_MS })
+    await until(
+      () => driver.executeScript("return !document.documentElement.dataset.leaving && document.readyState !== 'loading'"),
+      `${route} was not parsed`,
+    )
+  } else {
+    await driver.get(`${SITE}${route}`)
+  }
   // With JavaScript the page is checked once it is live; without it, as the server rendered it.
   if (javascript && !held)
     await until(() => driver.executeScript("return document.documentElement.dataset.hydrated === 'true'"), `${route} never hydrated`)
@@ -447,6 +474,23 @@ const calls = []
 const stub = await startStub({ port: Number(api.port), log: (line) => calls.push(line) })
 const proxy = await bundleHoldingProxy(SITE_PORT, SITE_PORT + 3)
 const driverProcess = spawn(DRIVER, [`--port=${DRIVER_PORT}`], { stdio: "ignore" })
+
+/** Stops the servers, the driver and its browser, prints the tally and exits: 1 if any check failed. */
+function finish() {
+  driverProcess.kill("SIGKILL")
+  proxy.server.close()
+  site.kill()
+  stub.server.close()
+  console.log(`${passed} passed, ${failures.length} failed`)
+  process.exit(failures.length ? 1 : 0)
+}
+// Starting a session is not a check of its own; if the browser hangs there, stop too.
+setTimeout(() => {
+  failures.push("the run as a whole")
+  console.log(`not ok - the run did not finish within ${RUN_MS / 1000} s`)
+  finish()
+}, RUN_MS).unref()
+
 await until(() => fetch(`http://127.0.0.1:${DRIVER_PORT}/status`).then((response) => response.ok), "WebKitWebDriver did not start", 15_000)
 
 try {
@@ -460,9 +504,7 @@ try {
       .usingServer(`http://127.0.0.1:${DRIVER_PORT}`)
       .withCapabilities({
         browserName: "MiniBrowser",
-        // Commands do not wait for a page to load (open() does): with the bundles held back the load
-        // event waits for them, and WebKitGTK 2.50's "eager" strategy makes every script call wait for it.
-        pageLoadStrategy: "none",
+        pageLoadStrategy: "normal",
         "webkitgtk:browserOptions": {
           binary: BROWSER,
           args: [
@@ -488,12 +530,8 @@ try {
       await driver.quit()
     }
   }
-} finally {
-  driverProcess.kill()
-  proxy.server.close()
-  site.kill()
-  stub.server.close()
+} catch (error) {
+  failures.push("a session")
+  console.log(`not ok - a WebKit session failed: ${error}`)
 }
-
-console.log(`${passed} passed, ${failures.length} failed`)
-process.exit(failures.length ? 1 : 0)
+finish()
