@@ -123,11 +123,14 @@ test.describe("before the JavaScript has arrived", () => {
       [2500, 7500],
       [5000, 7500],
     ])
-    // The animation started with the page's first frame: no later than the first paint was shown
-    // (headless Chromium shows it a few hundred milliseconds after the frame began).
+    // The animation started with the page's first frames, so the first change comes 2.5 s after
+    // the visitor first saw the word: its start is within a few frames of the first paint (the
+    // browser may start it in the frame after; headless Chromium reports the paint a few hundred
+    // milliseconds after its frame began).
     const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN)
-    expect(before[0].start).toBeLessThanOrEqual(firstPaint)
-    expect(firstPaint - (before[0].start as number)).toBeLessThan(400)
+    const start = before[0].start as number
+    expect(start).toBeLessThanOrEqual(firstPaint + 50)
+    expect(firstPaint - start).toBeLessThan(400)
     await bundles.release()
     expect(await timing()).toEqual(before)
   })

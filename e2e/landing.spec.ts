@@ -93,6 +93,18 @@ test.describe("landing page", () => {
     const region = page.getByRole("group", { name: "Respite in Action" })
     await region.scrollIntoViewIfNeeded()
     await expect(region.getByRole("button", { name: "Next screenshots" })).toBeVisible()
+    // Each advance is a smooth scroll, which takes real time: the scroller counts the scrolls that
+    // came to rest, so that a position is read only once the browser says the scroll has ended.
+    await scroller(page).evaluate((el) => {
+      el.dataset.rests = "0"
+      el.addEventListener("scrollend", () => (el.dataset.rests = String(Number(el.dataset.rests) + 1)))
+    })
+    const scrollsTo = async (move: () => Promise<void>) => {
+      const rests = Number(await scroller(page).getAttribute("data-rests"))
+      await move()
+      await expect.poll(async () => Number(await scroller(page).getAttribute("data-rests"))).toBeGreaterThan(rests)
+      return scrollLeft(page)
+    }
     // Hovering pauses the carousel; leaving starts a fresh 3 s interval at a known moment.
     await region.hover()
     await scroller(page).evaluate((el) => el.scrollTo({ left: 0 }))
@@ -106,28 +118,16 @@ test.describe("landing page", () => {
     await nextFrame(page)
     await page.clock.runFor(2900)
     expect(await scrollLeft(page)).toBe(0)
-    await page.clock.runFor(100)
-    await expect.poll(() => scrollLeft(page)).toBe(496)
+    expect(await scrollsTo(() => page.clock.runFor(100))).toBe(496)
     await expect(region.getByRole("button", { name: "Previous screenshots" })).toBeVisible()
 
-    // Smooth scrolling takes real time; read the position once it has stopped moving.
-    const restingLeft = async () => {
-      let previous = -1
-      let current = await scrollLeft(page)
-      while (current !== previous) {
-        previous = current
-        await page.waitForTimeout(200)
-        current = await scrollLeft(page)
-      }
-      return current
-    }
     let wrapped = false
+    let before = 496
     for (let i = 0; i < 8 && !wrapped; i++) {
-      const before = await restingLeft()
-      await page.clock.runFor(3000)
-      const after = await restingLeft()
+      const after = await scrollsTo(() => page.clock.runFor(3000))
       expect(after).not.toBe(before)
       wrapped = after === 0
+      before = after
     }
     expect(wrapped).toBe(true)
     await expect(region.getByRole("button", { name: "Next screenshots" })).toBeVisible()
@@ -163,8 +163,10 @@ test.describe("landing page", () => {
     await shot.click()
     await expect(overlay).toBeVisible()
     await settled(page)
+    // A small scroll, once the page has moved, leaves the overlay open.
+    const top = await page.evaluate(() => scrollY)
     await page.mouse.wheel(0, 30)
-    await page.waitForTimeout(300)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(top)
     await expect(overlay).toBeVisible()
     await settled(page)
     await page.mouse.wheel(0, 80)

@@ -1,8 +1,8 @@
 import React, { useRef } from "react"
-import { renderToString } from "react-dom/server"
 import { fireEvent, render, screen } from "@testing-library/react"
 import { useHeldSubmit } from "../../src/hooks/use-held-submit"
 import { HELD_SUBMIT } from "../../src/before-hydration/held-submits"
+import { hydrate, serverHtml } from "../support/server-html"
 
 const sendHeld = jest.fn()
 const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault())
@@ -19,9 +19,9 @@ function Form() {
 }
 
 /** The server's HTML, in which the visitor typed and submitted before the JavaScript ran. */
-function serverHtml({ heldWith }: { heldWith?: string }) {
+function serverPage({ heldWith }: { heldWith?: string }) {
   const container = document.createElement("div")
-  container.innerHTML = renderToString(<Form />)
+  container.innerHTML = serverHtml(<Form />)
   document.body.appendChild(container)
   const form = container.querySelector("form")!
   if (heldWith !== undefined) {
@@ -38,8 +38,8 @@ beforeEach(() => {
 
 describe("useHeldSubmit", () => {
   it("sends a submit held before hydration once, with what the field held, and takes the form over", () => {
-    const { container, form } = serverHtml({ heldWith: "early@example.com" })
-    render(<Form />, { container, hydrate: true })
+    const { container, form } = serverPage({ heldWith: "early@example.com" })
+    hydrate(<Form />, container)
     expect(sendHeld).toHaveBeenCalledTimes(1)
     expect(sendHeld).toHaveBeenCalledWith("early@example.com")
     expect(form.hasAttribute(HELD_SUBMIT.held)).toBe(false)
@@ -51,8 +51,8 @@ describe("useHeldSubmit", () => {
   })
 
   it("sends nothing when nothing was held", () => {
-    const { container, form } = serverHtml({})
-    render(<Form />, { container, hydrate: true })
+    const { container, form } = serverPage({})
+    hydrate(<Form />, container)
     expect(sendHeld).not.toHaveBeenCalled()
     expect(form.hasAttribute(HELD_SUBMIT.live)).toBe(true)
   })

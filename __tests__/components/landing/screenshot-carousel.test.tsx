@@ -1,8 +1,8 @@
 import React from "react"
-import { renderToString } from "react-dom/server"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { ScreenshotCarousel } from "../../../src/components/landing/screenshot-carousel"
 import { FIRST_SIGHT } from "../../../src/before-hydration/first-sight"
+import { hydrate, serverHtml } from "../../support/server-html"
 
 const shots = Array.from({ length: 6 }, (_, index) => ({ alt: `Screenshot ${index + 1}`, src: { childImageSharp: null } }))
 const carousel = <ScreenshotCarousel title="Respite in Action" screenshots={shots} />
@@ -35,10 +35,10 @@ describe("ScreenshotCarousel", () => {
   it("counts the 3 s from when the visitor saw it before hydration, not from hydration", () => {
     // The server's HTML, seen 2 s before the JavaScript ran (the inline script noted the moment).
     const container = document.createElement("div")
-    container.innerHTML = renderToString(carousel)
+    container.innerHTML = serverHtml(carousel)
     document.body.appendChild(container)
     container.querySelector(`[${FIRST_SIGHT.watch}]`)!.setAttribute(FIRST_SIGHT.seenAt, String(performance.now() - 2000))
-    render(carousel, { container, hydrate: true })
+    hydrate(carousel, container)
     const { scrollTo } = layOut()
     act(() => jest.advanceTimersByTime(999))
     expect(scrollTo).not.toHaveBeenCalled()
@@ -68,7 +68,7 @@ describe("ScreenshotCarousel", () => {
 
   it("keeps its arrows hidden in the server's HTML: they appear only once they work", () => {
     const container = document.createElement("div")
-    container.innerHTML = renderToString(carousel)
+    container.innerHTML = serverHtml(carousel)
     expect(container.querySelectorAll("button[hidden]")).toHaveLength(2)
   })
 

@@ -1,6 +1,5 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import { renderToString } from "react-dom/server"
 import { NoScriptNote } from "../../../src/components/ui/no-script-note"
 import { NewsletterForm } from "../../../src/components/forms/newsletter-form"
 import { FeedbackForm } from "../../../src/components/forms/feedback-form"
@@ -9,6 +8,7 @@ import { CopyCode } from "../../../src/components/ui/copy-code"
 import { UnsubscribeStatus } from "../../../src/components/unsubscribe/unsubscribe-status"
 import { messages } from "../../../src/lib/messages"
 import { site } from "../../../src/config/site"
+import { serverHtml } from "../../support/server-html"
 
 /** The text with the contact address in place of "{contact}", as a visitor reads it. */
 const read = (text: string) => text.replace("{contact}", site.contactEmail)
@@ -30,12 +30,12 @@ describe("what a control that needs JavaScript says when it is off", () => {
     ["the copy button", <CopyCode key="c" code="RESPITE20" label="Your code" />, messages.noScript.copyCode],
     ["the unsubscribe page", <UnsubscribeStatus key="u" search="?unsubscribeHash=abc" />, messages.noScript.unsubscribe],
   ])("%s has its note", (_name, ui, text) => {
-    document.body.innerHTML = renderToString(ui)
+    document.body.innerHTML = serverHtml(ui)
     expect(noteFor(text)).toBeInTheDocument()
   })
 
   it("forms post when they are sent at all, so an address never lands in a URL", () => {
-    document.body.innerHTML = renderToString(
+    document.body.innerHTML = serverHtml(
       <>
         <NewsletterForm idPrefix="test" />
         <FeedbackForm />
@@ -46,7 +46,7 @@ describe("what a control that needs JavaScript says when it is off", () => {
   })
 
   it("the copy button is disabled in the server's HTML: it does nothing until its JavaScript runs", () => {
-    document.body.innerHTML = renderToString(<CopyCode code="RESPITE20" label="Your code" />)
+    document.body.innerHTML = serverHtml(<CopyCode code="RESPITE20" label="Your code" />)
     expect(screen.getByRole("button", { name: "Copy code" })).toBeDisabled()
   })
 })

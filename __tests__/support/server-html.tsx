@@ -1,0 +1,35 @@
+import { format } from "node:util"
+import type { ReactElement } from "react"
+import { renderToString } from "react-dom/server"
+import { render } from "@testing-library/react"
+import { FIRST_SIGHT } from "../../src/before-hydration/first-sight"
+import { HELD_SUBMIT } from "../../src/before-hydration/held-submits"
+
+/**
+ * The server's HTML of a component, and its hydration, without the development warnings that only
+ * this setup causes; any other warning fails the test.
+ * - renderToString under jsdom: `window` exists there, so hooks that use layout effects only in the
+ *   browser use them, and React warns that the server cannot run them.
+ * - Hydrating HTML that an inline script of src/before-hydration/ marked before the JavaScript ran:
+ *   the marks are meant to be there (Preact, which hydrates in the browser, says nothing of them).
+ */
+const SERVER_RENDER = /useLayoutEffect does nothing on the server/
+const MARKED_BEFORE_HYDRATION = new RegExp(`Extra attributes from the server: (${HELD_SUBMIT.held}|${FIRST_SIGHT.seenAt})$`, "m")
+
+function saying<T>(expected: RegExp, run: () => T): T {
+  const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  try {
+    return run()
+  } finally {
+    const said = consoleError.mock.calls.map((call) => format(...call))
+    consoleError.mockRestore()
+    expect(said.filter((message) => !expected.test(message))).toEqual([])
+  }
+}
+
+/** What the server sends for `ui`. */
+export const serverHtml = (ui: ReactElement) => saying(SERVER_RENDER, () => renderToString(ui))
+
+/** Hydrates `container`, which holds the server's HTML of `ui` (perhaps marked by an inline script). */
+export const hydrate = (ui: ReactElement, container: HTMLElement) =>
+  saying(MARKED_BEFORE_HYDRATION, () => render(ui, { container, hydrate: true }))
