@@ -3,6 +3,7 @@ import { messages } from "../src/lib/messages"
 import { calls as apiCalls } from "../src/lib/product-api"
 import { answers, expect, fulfill, mockApi, test } from "./fixtures"
 import { holdBundles, isPlainHtml } from "./hold-bundles"
+import { mobileMenu, openAndEscape } from "./mobile-menu"
 
 // Every page is plain HTML for a while: painted, its bundles requested after the first paint and
 // not yet run (on a mid-range phone about a second; with a slow network longer). These tests hold
@@ -72,15 +73,8 @@ test.describe("before the JavaScript has arrived", () => {
     test("mobile menu: opens full screen with focus inside, Escape closes it, and it keeps working once hydrated", async ({ page }) => {
       const bundles = await holdBundles(page)
       await page.goto("/blog", { waitUntil: "domcontentloaded" })
-      const toggle = page.getByRole("button", { name: "Open menu" })
-      const menu = page.getByRole("dialog", { name: "Menu" })
-      await toggle.click()
-      await expect(menu).toBeVisible()
-      expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
-      await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused()
-      await page.keyboard.press("Escape")
-      await expect(menu).toBeHidden()
-      await expect(toggle).toBeFocused()
+      const { toggle, menu } = mobileMenu(page)
+      await openAndEscape(page)
       await toggle.click()
       await page.getByRole("button", { name: "Close menu" }).click()
       await expect(menu).toBeHidden()

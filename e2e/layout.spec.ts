@@ -1,6 +1,7 @@
 import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
 import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, test } from "./fixtures"
+import { mobileMenu, openAndEscape } from "./mobile-menu"
 
 /** One page of each kind: every route, an article, and a category's list. */
 const ONE_OF_EACH = [...PAGES, postPath(SLUGS[0]), ...LIST_PAGES.filter((path) => path.startsWith("/blog/category/")).slice(0, 1)]
@@ -66,22 +67,9 @@ test.describe("mobile menu at 390 px", () => {
   test("opens full screen, moves focus in, closes on Escape and on a link", async ({ page, consoleErrors }) => {
     await page.goto("/blog")
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
-    const toggle = page.getByRole("button", { name: "Open menu" })
-    await toggle.click()
-    const menu = page.getByRole("dialog", { name: "Menu" })
-    await expect(menu).toBeVisible()
+    const { toggle, menu } = mobileMenu(page)
     // Modal once hydrated, in every browser: the page behind it is inert.
-    expect(await menu.evaluate((dialog) => dialog.matches(":modal"))).toBe(true)
-    const box = await menu.boundingBox()
-    expect(box?.width).toBe(390)
-    expect(box?.height).toBe(844)
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused()
-    for (const name of ["Features", "Blog", "Pricing", "Feedback"]) {
-      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible()
-    }
-    await page.keyboard.press("Escape")
-    await expect(menu).toBeHidden()
-    await expect(toggle).toBeFocused()
+    await openAndEscape(page, async (open) => expect(await open.evaluate((dialog) => dialog.matches(":modal"))).toBe(true))
 
     await toggle.click()
     await menu.getByRole("link", { name: "Features" }).click()

@@ -1,6 +1,7 @@
 import { site } from "../../src/config/site"
 import { messages } from "../../src/lib/messages"
 import { NOT_FOUND, PAGES, expect, test } from "../fixtures"
+import { mobileMenu, openAndEscape } from "../mobile-menu"
 
 // This project runs with JavaScript turned off (playwright.config.ts): what a visitor gets whose
 // browser blocks it. Every control either works in HTML and CSS, or says what to do instead.
@@ -119,19 +120,9 @@ test.describe("without JavaScript", () => {
 
     test("mobile menu: opens full screen with focus inside, closes on Escape and the close button, links work", async ({ page }) => {
       await page.goto("/blog")
-      const toggle = page.getByRole("button", { name: "Open menu" })
-      const menu = page.getByRole("dialog", { name: "Menu" })
+      const { toggle, menu } = mobileMenu(page)
       await expect(menu).toBeHidden()
-      await toggle.click()
-      await expect(menu).toBeVisible()
-      expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
-      await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused()
-      for (const name of ["Features", "Blog", "Pricing", "Feedback"]) {
-        await expect(menu.getByRole("link", { name, exact: true })).toBeVisible()
-      }
-      await page.keyboard.press("Escape")
-      await expect(menu).toBeHidden()
-      await expect(toggle).toBeFocused()
+      await openAndEscape(page)
       await toggle.click()
       await page.getByRole("button", { name: "Close menu" }).click()
       await expect(menu).toBeHidden()
