@@ -1,4 +1,5 @@
 import { site } from "../src/config/site"
+import { CONTENT } from "./content"
 import { expect, nextFrame, pauseClockNow, settled, test } from "./fixtures"
 
 /** The headline as a sighted visitor reads it: without the screen-reader-only text and the words not shown now. */
@@ -18,34 +19,61 @@ const scroller = (page: import("@playwright/test").Page) =>
 
 const scrollLeft = (page: import("@playwright/test").Page) => scroller(page).evaluate((el) => Math.round(el.scrollLeft))
 
+/** Every section of the landing page, in order, with its content, as a visitor finds it. */
+async function expectEverySection(page: import("@playwright/test").Page) {
+  await expect(page.getByRole("heading", { level: 2, name: "Ready for a healthier workday?" })).toBeVisible()
+  const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
+  const expected = [
+    "Long days at the screen add up",
+    "Everything you need to take better breaks",
+    "What our users say",
+    "Respite in Action",
+    "Easy 3 min setup",
+    "Frequently asked questions",
+    "Ready for a healthier workday?",
+  ]
+  const positions = expected.map((heading) => headings.indexOf(heading))
+  positions.forEach((position, index) => expect(position, expected[index]).toBeGreaterThanOrEqual(0))
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  await expect(page.locator("#features")).toBeAttached()
+  await expect(page.locator("#download")).toBeAttached()
+  expect(
+    await page.getByRole("img", { name: / out of 5 stars$/ }).evaluateAll((stars) => stars.map((star) => star.getAttribute("aria-label"))),
+  ).toEqual(CONTENT.ratings)
+  await expect(page.locator("details")).toHaveCount(CONTENT.faqItems)
+  await expect(page.locator("[data-slide]")).toHaveCount(CONTENT.screenshots)
+  const download = page.getByRole("link", { name: /Download free trial/ }).first()
+  await expect(download).toHaveAttribute("href", site.links.download)
+  await expect(download).toHaveAttribute("target", "_blank")
+  await expect(page.getByText("macOS 14.2 or later").first()).toBeVisible()
+  await expect(page.getByText("No credit card").first()).toBeVisible()
+}
+
 test.describe("landing page", () => {
   test("has every section, in order, without console errors", async ({ page, consoleErrors }) => {
     await page.goto("/")
-    const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
-    const expected = [
-      "Long days at the screen add up",
-      "Everything you need to take better breaks",
-      "What our users say",
-      "Respite in Action",
-      "Easy 3 min setup",
-      "Frequently asked questions",
-      "Ready for a healthier workday?",
-    ]
-    const positions = expected.map((heading) => headings.indexOf(heading))
-    positions.forEach((position, index) => expect(position, expected[index]).toBeGreaterThanOrEqual(0))
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
-    await expect(page.locator("#features")).toBeAttached()
-    await expect(page.locator("#download")).toBeAttached()
-    await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3)
-    await expect(page.locator("details")).toHaveCount(8)
-    await expect(page.locator("[data-slide]")).toHaveCount(6)
-    const download = page.getByRole("link", { name: /Download free trial/ }).first()
-    await expect(download).toHaveAttribute("href", site.links.download)
-    await expect(download).toHaveAttribute("target", "_blank")
-    await expect(page.getByText("macOS 14.2 or later").first()).toBeVisible()
-    await expect(page.getByText("No credit card").first()).toBeVisible()
+    await expectEverySection(page)
     await page.waitForLoadState("networkidle")
     expect(consoleErrors).toEqual([])
+  })
+
+  test("reached by client-side navigation, it has every section too", async ({ page, consoleErrors }) => {
+    await page.goto("/pricing")
+    await page.getByRole("link", { name: `${site.productName} home` }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expectEverySection(page)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("the sections the page does not hydrate hold nothing that needs JavaScript, and keep working", async ({ page }) => {
+    await page.goto("/")
+    const kept = page.locator("[data-static-html]")
+    await expect(kept.first()).toBeAttached()
+    await expect(kept.locator("button, input, select, textarea, form, [onclick]")).toHaveCount(0)
+    // Their native controls work on the live page: the FAQ is among them.
+    const item = kept.locator("details").first()
+    await item.locator("summary").click()
+    await expect(item).toHaveAttribute("open", "")
   })
 
   test("the headline word rotates every 2.5 s, and each word completes a correct sentence", async ({ page }) => {
@@ -123,7 +151,7 @@ test.describe("landing page", () => {
 
     let wrapped = false
     let before = 496
-    for (let i = 0; i < 8 && !wrapped; i++) {
+    for (let i = 0; i <= CONTENT.screenshots && !wrapped; i++) {
       const after = await scrollsTo(() => page.clock.runFor(3000))
       expect(after).not.toBe(before)
       wrapped = after === 0
@@ -205,11 +233,11 @@ test.describe("landing page", () => {
     await expect(item).not.toHaveAttribute("open")
   })
 
-  test("structured data: Organization and an FAQPage with 8 questions", async ({ page }) => {
+  test("structured data: Organization and an FAQPage with every question", async ({ page }) => {
     await page.goto("/")
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = blocks.map((text) => JSON.parse(text))
     expect(data.find((d) => d["@type"] === "Organization")?.name).toBe("Respite")
-    expect(data.find((d) => d["@type"] === "FAQPage")?.mainEntity).toHaveLength(8)
+    expect(data.find((d) => d["@type"] === "FAQPage")?.mainEntity).toHaveLength(CONTENT.faqItems)
   })
 })

@@ -9,6 +9,7 @@ import { Seo } from "../components/seo/seo"
 import { BlackFridayCard } from "../components/offers/black-friday-card"
 import { modeLabels, priceIn } from "../components/pricing/pricing-mode"
 import { CopyCode } from "../components/ui/copy-code"
+import { StaticHtml } from "../components/ui/static-html"
 import { site } from "../config/site"
 import * as styles from "../styles/pages/offers.module.css"
 
@@ -54,8 +55,10 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           />
         </div>
       ) : null}
-      <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
-      <Testimonials testimonials={data.allTestimonialsJson.nodes} />
+      <StaticHtml id="offer-features-and-testimonials">
+        <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
+        <Testimonials testimonials={data.allTestimonialsJson.nodes} />
+      </StaticHtml>
       <section className="section" aria-labelledby="offer-trial">
         <div className={`container ${styles.cta}`}>
           <h2 id="offer-trial">Not sure yet? Try it first</h2>
