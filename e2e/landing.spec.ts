@@ -1,4 +1,5 @@
 import { site } from "../src/config/site"
+import { AUTO_ADVANCE_MS } from "../src/lib/carousel"
 import { CONTENT } from "./content"
 import { expect, nextFrame, pauseClockNow, settled, test } from "./fixtures"
 
@@ -138,13 +139,13 @@ test.describe("landing page", () => {
     await scroller(page).evaluate((el) => el.scrollTo({ left: 0 }))
     await expect.poll(() => scrollLeft(page)).toBe(0)
     await pauseClockNow(page)
-    await page.clock.runFor(9000)
+    await page.clock.runFor(3 * AUTO_ADVANCE_MS)
     expect(await scrollLeft(page)).toBe(0)
     await expect(region.getByRole("button", { name: "Previous screenshots" })).toBeHidden()
 
     await page.mouse.move(5, 5)
     await nextFrame(page)
-    await page.clock.runFor(2900)
+    await page.clock.runFor(AUTO_ADVANCE_MS - 100)
     expect(await scrollLeft(page)).toBe(0)
     expect(await scrollsTo(() => page.clock.runFor(100))).toBe(496)
     await expect(region.getByRole("button", { name: "Previous screenshots" })).toBeVisible()
@@ -152,7 +153,7 @@ test.describe("landing page", () => {
     let wrapped = false
     let before = 496
     for (let i = 0; i <= CONTENT.screenshots && !wrapped; i++) {
-      const after = await scrollsTo(() => page.clock.runFor(3000))
+      const after = await scrollsTo(() => page.clock.runFor(AUTO_ADVANCE_MS))
       expect(after).not.toBe(before)
       wrapped = after === 0
       before = after
@@ -212,7 +213,7 @@ test.describe("landing page", () => {
     const before = await scrollLeft(page)
     await page.mouse.move(5, 5)
     await pauseClockNow(page)
-    await page.clock.runFor(9000)
+    await page.clock.runFor(3 * AUTO_ADVANCE_MS)
     expect(await scrollLeft(page)).toBe(before)
   })
 

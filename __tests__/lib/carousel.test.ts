@@ -1,4 +1,11 @@
-import { arrowVisibility, firstAdvanceDelay, nextScrollLeft, prevScrollLeft, shouldAutoAdvance } from "../../src/lib/carousel"
+import {
+  AUTO_ADVANCE_MS,
+  arrowVisibility,
+  firstAdvanceDelay,
+  nextScrollLeft,
+  prevScrollLeft,
+  shouldAutoAdvance,
+} from "../../src/lib/carousel"
 
 // Six 480 px slides with 16 px gaps in a 1000 px viewport: one step is a slide plus a gap.
 const STEP = 480 + 16
@@ -37,12 +44,12 @@ describe("carousel logic", () => {
 
 describe("firstAdvanceDelay", () => {
   it("counts the first 3 s from when the visitor saw the carousel", () => {
-    expect(firstAdvanceDelay(1000, 1000)).toBe(3000)
-    expect(firstAdvanceDelay(1000, 3500)).toBe(500)
+    expect(firstAdvanceDelay(1000, 1000)).toBe(AUTO_ADVANCE_MS)
+    expect(firstAdvanceDelay(1000, 1000 + AUTO_ADVANCE_MS - 500)).toBe(500)
   })
 
   it("advances at once when that moment has passed", () => {
-    expect(firstAdvanceDelay(1000, 4000)).toBe(0)
+    expect(firstAdvanceDelay(1000, 1000 + AUTO_ADVANCE_MS)).toBe(0)
     expect(firstAdvanceDelay(1000, 9000)).toBe(0)
   })
 })

@@ -2,6 +2,7 @@ import React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { ScreenshotCarousel } from "../../../src/components/landing/screenshot-carousel"
 import { FIRST_SIGHT } from "../../../src/before-hydration/first-sight"
+import { AUTO_ADVANCE_MS } from "../../../src/lib/carousel"
 import { hydrate, serverHtml } from "../../support/server-html"
 
 const shots = Array.from({ length: 6 }, (_, index) => ({ alt: `Screenshot ${index + 1}`, src: { childImageSharp: null } }))
@@ -25,7 +26,7 @@ describe("ScreenshotCarousel", () => {
   it("advances by one slide plus the gap every 3 s once it has been seen", () => {
     render(carousel)
     const { scrollTo } = layOut()
-    act(() => jest.advanceTimersByTime(2999))
+    act(() => jest.advanceTimersByTime(AUTO_ADVANCE_MS - 1))
     expect(scrollTo).not.toHaveBeenCalled()
     act(() => jest.advanceTimersByTime(1))
     expect(scrollTo).toHaveBeenCalledTimes(1)
@@ -37,14 +38,15 @@ describe("ScreenshotCarousel", () => {
     const container = document.createElement("div")
     container.innerHTML = serverHtml(carousel)
     document.body.appendChild(container)
-    container.querySelector(`[${FIRST_SIGHT.watch}]`)!.setAttribute(FIRST_SIGHT.seenAt, String(performance.now() - 2000))
+    const seenAgo = 2000
+    container.querySelector(`[${FIRST_SIGHT.watch}]`)!.setAttribute(FIRST_SIGHT.seenAt, String(performance.now() - seenAgo))
     hydrate(carousel, container)
     const { scrollTo } = layOut()
-    act(() => jest.advanceTimersByTime(999))
+    act(() => jest.advanceTimersByTime(AUTO_ADVANCE_MS - seenAgo - 1))
     expect(scrollTo).not.toHaveBeenCalled()
     act(() => jest.advanceTimersByTime(1))
     expect(scrollTo).toHaveBeenCalledTimes(1)
-    act(() => jest.advanceTimersByTime(3000))
+    act(() => jest.advanceTimersByTime(AUTO_ADVANCE_MS))
     expect(scrollTo).toHaveBeenCalledTimes(2)
   })
 
@@ -52,10 +54,10 @@ describe("ScreenshotCarousel", () => {
     render(carousel)
     const { scrollTo, region } = layOut()
     fireEvent.mouseEnter(region)
-    act(() => jest.advanceTimersByTime(9000))
+    act(() => jest.advanceTimersByTime(3 * AUTO_ADVANCE_MS))
     expect(scrollTo).not.toHaveBeenCalled()
     fireEvent.mouseLeave(region)
-    act(() => jest.advanceTimersByTime(2999))
+    act(() => jest.advanceTimersByTime(AUTO_ADVANCE_MS - 1))
     expect(scrollTo).not.toHaveBeenCalled()
     act(() => jest.advanceTimersByTime(1))
     expect(scrollTo).toHaveBeenCalledTimes(1)
