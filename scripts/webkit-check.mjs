@@ -79,8 +79,9 @@ async function check(name, run) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer
   // A browser that stops answering would hang the run until CI gives up: stop it here instead.
+  const noAnswer = new Error(`no answer from WebKit within ${CHECK_MS / 1000} s`)
   const watchdog = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from WebKit within ${CHECK_MS / 1000} s`)), CHECK_MS)
+    timer = setTimeout(() => reject(noAnswer), CHECK_MS)
   })
   try {
     await Promise.race([run(), watchdog])
@@ -93,7 +94,7 @@ async function check(name, run) {
         .split("\n")
         .join("\n  ")}`,
     )
-    if (String(error).includes("no answer from WebKit")) finish()
+    if (error === noAnswer) finish()
   } finally {
     clearTimeout(timer)
   }
