@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import { whenAllHydrated } from "./src/lib/hydration-queue"
 import { scrollAfterRouteChange, scrollToHashAfterArrival } from "./src/lib/scroll-to-section"
 import "./src/styles/global.css"
 
@@ -12,8 +13,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // Marks the document once React has taken over, for styles and tests that need the interactive page.
-  document.documentElement.dataset.hydrated = "true"
+  // Marks the document once React has taken over the whole page, the parts hydrated in turns
+  // included (src/lib/hydration-queue.ts), for styles and tests that need the interactive page.
+  whenAllHydrated(() => {
+    document.documentElement.dataset.hydrated = "true"
+  })
   // A visitor who opens /#download directly lands on the section with focus, as after a link.
   scrollToHashAfterArrival(window.location.hash)
 }

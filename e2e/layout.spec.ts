@@ -26,6 +26,25 @@ test.describe("layout", () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test("links in the parts hydrated in turns navigate without reloading the page once it is live", async ({ page, consoleErrors }) => {
+    const parts = [
+      { part: page.getByRole("banner").getByRole("navigation", { name: "Main" }), link: "Blog", to: /\/blog$/ },
+      { part: page.locator("#landing-hero"), link: "See pricing", to: /\/pricing$/ },
+      { part: page.getByRole("contentinfo"), link: "Feedback", to: /\/feedback$/ },
+    ]
+    for (const { part, link, to } of parts) {
+      await page.goto("/")
+      await expect(page.locator("html[data-hydrated]")).toBeAttached()
+      // A full page load would drop this mark; Gatsby's client-side navigation keeps the window.
+      await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true))
+      await part.getByRole("link", { name: link, exact: true }).click()
+      await expect(page).toHaveURL(to)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage), link).toBe(true)
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
   test("footer Download App scrolls to the download section from another page", async ({ page }) => {
     await page.goto("/blog")
     await page.getByRole("contentinfo").getByRole("link", { name: "Download App" }).click()

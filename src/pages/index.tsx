@@ -10,6 +10,7 @@ import { SetupSteps } from "../components/landing/setup-steps"
 import { Testimonials } from "../components/product/testimonials"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
+import { HydrateLater } from "../components/ui/hydrate-later"
 import { StaticHtml } from "../components/ui/static-html"
 import { site } from "../config/site"
 import { faqJsonLd, organizationJsonLd } from "../lib/structured-data"
@@ -19,21 +20,27 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
   return (
     <Layout>
       <Seo path="/" preloadImage={data.heroImage?.childImageSharp?.gatsbyImageData} jsonLd={[organizationJsonLd(), faqJsonLd(faq)]} />
-      <Hero
-        image={data.heroImage?.childImageSharp?.gatsbyImageData ?? undefined}
-        imageAlt={`The ${site.productName} break screen on a Mac, with its settings window behind it`}
-      />
+      <HydrateLater id="landing-hero">
+        <Hero
+          image={data.heroImage?.childImageSharp?.gatsbyImageData ?? undefined}
+          imageAlt={`The ${site.productName} break screen on a Mac, with its settings window behind it`}
+        />
+      </HydrateLater>
       <StaticHtml id="landing-overview">
         <Problems problems={data.allProblemsJson.nodes} />
         <Features features={data.allFeaturesJson.nodes} />
         <Testimonials testimonials={data.allTestimonialsJson.nodes} />
       </StaticHtml>
-      <ScreenshotCarousel title={`${site.productName} in Action`} screenshots={data.allScreenshotsJson.nodes} />
+      <HydrateLater id="landing-carousel">
+        <ScreenshotCarousel title={`${site.productName} in Action`} screenshots={data.allScreenshotsJson.nodes} />
+      </HydrateLater>
       <StaticHtml id="landing-setup-and-faq">
         <SetupSteps steps={data.allSetupStepsJson.nodes} />
         <Faq items={faq} />
       </StaticHtml>
-      <DownloadSection />
+      <HydrateLater id="landing-download">
+        <DownloadSection />
+      </HydrateLater>
     </Layout>
   )
 }

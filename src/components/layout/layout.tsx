@@ -1,4 +1,5 @@
 import React from "react"
+import { HydrateLater } from "../ui/hydrate-later"
 import { Footer } from "./footer"
 import { Navbar } from "./navbar"
 import { MAIN_ID, SkipLink } from "./skip-link"
@@ -9,11 +10,16 @@ export function Layout({ children }: Props) {
   return (
     <>
       <SkipLink />
-      <Navbar />
+      {/* Links and a <dialog> opened by its own button: they work before their JavaScript runs. */}
+      <HydrateLater id="site-header">
+        <Navbar />
+      </HydrateLater>
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <HydrateLater id="site-footer">
+        <Footer />
+      </HydrateLater>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import React, { useState, type ReactNode } from "react"
-import * as styles from "./static-html.module.css"
+import { isServerHtml } from "../../lib/server-html"
+import * as styles from "./display-contents.module.css"
 
 type Props = {
   /** Unique on the page: how the browser finds the HTML the server sent for these sections. */
@@ -21,9 +22,7 @@ const AS_SENT = { __html: "" }
  */
 export function StaticHtml({ id, children }: Props) {
   // Decided once, at mount: the server's HTML is in the page and the page is being hydrated.
-  const [keepServerHtml] = useState(
-    () => typeof document !== "undefined" && !document.documentElement.dataset.hydrated && document.getElementById(id) !== null,
-  )
+  const [keepServerHtml] = useState(() => isServerHtml(id))
   return keepServerHtml ? (
     <div id={id} className={styles.contents} data-static-html="" dangerouslySetInnerHTML={AS_SENT} suppressHydrationWarning />
   ) : (
