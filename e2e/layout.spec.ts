@@ -45,6 +45,27 @@ test.describe("layout", () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test("the parts hydrated in turns keep every element the server sent, on every page", async ({ page, consoleErrors }) => {
+    type Marked = Window & { sentParts?: Element[] }
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        ;(window as Marked).sentParts = Array.from(document.querySelectorAll("[data-hydrate-later] *"))
+      })
+    })
+    for (const path of PAGES) {
+      await page.goto(path)
+      await expect(page.locator("html[data-hydrated]")).toBeAttached()
+      const { sent, kept } = await page.evaluate(() => {
+        const sent = (window as Marked).sentParts ?? []
+        return { sent: sent.length, kept: sent.filter((element) => element.isConnected).length }
+      })
+      // Header and footer at least: hydrated, not rendered again (nothing flashes, nothing typed or opened is lost).
+      expect(sent, path).toBeGreaterThan(50)
+      expect(kept, path).toBe(sent)
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
   test("footer Download App scrolls to the download section from another page", async ({ page }) => {
     await page.goto("/blog")
     await page.getByRole("contentinfo").getByRole("link", { name: "Download App" }).click()

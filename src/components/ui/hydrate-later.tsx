@@ -56,9 +56,16 @@ export function HydrateLater({ id, children }: Props) {
   }, [later])
 
   return later ? (
-    <div id={id} ref={container} className={styles.contents} dangerouslySetInnerHTML={AS_SENT} suppressHydrationWarning />
+    <div
+      id={id}
+      ref={container}
+      className={styles.contents}
+      data-hydrate-later=""
+      dangerouslySetInnerHTML={AS_SENT}
+      suppressHydrationWarning
+    />
   ) : (
-    <div id={id} className={styles.contents}>
+    <div id={id} className={styles.contents} data-hydrate-later="">
       {children}
     </div>
   )
