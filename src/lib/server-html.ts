@@ -7,3 +7,10 @@
 export function isServerHtml(id: string): boolean {
   return typeof document !== "undefined" && !document.documentElement.dataset.hydrated && document.getElementById(id) !== null
 }
+
+/**
+ * Given as an element's `dangerouslySetInnerHTML` while the page hydrates, tells the runtime to
+ * leave that element's content as the server sent it: React and Preact both leave such content
+ * untouched while hydrating, and neither sets it again while the value stays the same object.
+ */
+export const AS_SENT = { __html: "" }

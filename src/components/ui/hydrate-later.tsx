@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { LocationProvider } from "@reach/router"
 import { hydrateInTurn } from "../../lib/hydration-queue"
-import { isServerHtml } from "../../lib/server-html"
+import { AS_SENT, isServerHtml } from "../../lib/server-html"
 import * as styles from "./display-contents.module.css"
 
 type Props = {
@@ -10,9 +10,6 @@ type Props = {
   id: string
   children: ReactNode
 }
-
-/** Tells the runtime to leave an element's content alone while it hydrates. */
-const AS_SENT = { __html: "" }
 
 /**
  * A part of the page that works from its HTML alone until its JavaScript arrives (links, a

@@ -1,5 +1,5 @@
 import React, { useState, type ReactNode } from "react"
-import { isServerHtml } from "../../lib/server-html"
+import { AS_SENT, isServerHtml } from "../../lib/server-html"
 import * as styles from "./display-contents.module.css"
 
 type Props = {
@@ -7,9 +7,6 @@ type Props = {
   id: string
   children: ReactNode
 }
-
-/** Tells the runtime to leave an element's content alone while it hydrates. */
-const AS_SENT = { __html: "" }
 
 /**
  * Sections that need no JavaScript at all: text, pictures, plain links and native <details>, no
