@@ -202,6 +202,28 @@ test.describe("landing page", () => {
     await expect(overlay).toBeHidden()
   })
 
+  test("reduced motion: the screenshot overlay opens and closes at once, on click and on Escape", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/")
+    await expect(page.locator("html[data-hydrated]")).toBeAttached()
+    const shot = page.locator("[data-slide] img").first()
+    const overlay = page.locator(".medium-zoom-overlay")
+    await shot.scrollIntoViewIfNeeded()
+    await shot.click()
+    await expect(overlay).toBeVisible()
+    await settled(page)
+    await page.mouse.click(20, 20)
+    await expect(overlay).toBeHidden()
+    await expect(shot).toBeVisible()
+
+    await shot.click()
+    await expect(overlay).toBeVisible()
+    await settled(page)
+    await page.keyboard.press("Escape")
+    await expect(overlay).toBeHidden()
+    await expect(shot).toBeVisible()
+  })
+
   test("carousel pauses while the overlay is open", async ({ page }) => {
     await page.clock.install()
     await page.goto("/")
