@@ -20,6 +20,18 @@ const scroller = (page: import("@playwright/test").Page) =>
 
 const scrollLeft = (page: import("@playwright/test").Page) => scroller(page).evaluate((el) => Math.round(el.scrollLeft))
 
+/** The first screenshot and its overlay; `open` clicks the screenshot and waits until the overlay has finished opening. */
+function screenshotOverlay(page: import("@playwright/test").Page) {
+  const shot = page.locator("[data-slide] img").first()
+  const overlay = page.locator(".medium-zoom-overlay")
+  const open = async () => {
+    await shot.click()
+    await expect(overlay).toBeVisible()
+    await settled(page)
+  }
+  return { shot, overlay, open }
+}
+
 /** Every section of the landing page, in order, with its content, as a visitor finds it. */
 async function expectEverySection(page: import("@playwright/test").Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Ready for a healthier workday?" })).toBeVisible()
@@ -173,25 +185,18 @@ test.describe("landing page", () => {
 
   test("screenshot overlay opens on click and closes on click, Escape and scroll", async ({ page }) => {
     await page.goto("/")
-    const shot = page.locator("[data-slide] img").first()
-    const overlay = page.locator(".medium-zoom-overlay")
+    const { shot, overlay, open } = screenshotOverlay(page)
     await shot.scrollIntoViewIfNeeded()
     await expect(shot).toHaveCSS("opacity", "1")
-    await shot.click()
-    await expect(overlay).toBeVisible()
-    await settled(page)
+    await open()
     await page.mouse.click(20, 20)
     await expect(overlay).toBeHidden()
 
-    await shot.click()
-    await expect(overlay).toBeVisible()
-    await settled(page)
+    await open()
     await page.keyboard.press("Escape")
     await expect(overlay).toBeHidden()
 
-    await shot.click()
-    await expect(overlay).toBeVisible()
-    await settled(page)
+    await open()
     // A small scroll, once the page has moved, leaves the overlay open.
     const top = await page.evaluate(() => scrollY)
     await page.mouse.wheel(0, 30)
@@ -205,20 +210,14 @@ test.describe("landing page", () => {
   test("reduced motion: the screenshot overlay opens and closes at once, on click and on Escape", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto("/")
-    await expect(page.locator("html[data-hydrated]")).toBeAttached()
-    const shot = page.locator("[data-slide] img").first()
-    const overlay = page.locator(".medium-zoom-overlay")
+    const { shot, overlay, open } = screenshotOverlay(page)
     await shot.scrollIntoViewIfNeeded()
-    await shot.click()
-    await expect(overlay).toBeVisible()
-    await settled(page)
+    await open()
     await page.mouse.click(20, 20)
     await expect(overlay).toBeHidden()
     await expect(shot).toBeVisible()
 
-    await shot.click()
-    await expect(overlay).toBeVisible()
-    await settled(page)
+    await open()
     await page.keyboard.press("Escape")
     await expect(overlay).toBeHidden()
     await expect(shot).toBeVisible()
@@ -227,11 +226,9 @@ test.describe("landing page", () => {
   test("carousel pauses while the overlay is open", async ({ page }) => {
     await page.clock.install()
     await page.goto("/")
-    const shot = page.locator("[data-slide] img").first()
+    const { shot, open } = screenshotOverlay(page)
     await shot.scrollIntoViewIfNeeded()
-    await shot.click()
-    await expect(page.locator(".medium-zoom-overlay")).toBeVisible()
-    await settled(page)
+    await open()
     const before = await scrollLeft(page)
     await page.mouse.move(5, 5)
     await pauseClockNow(page)

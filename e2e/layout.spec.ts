@@ -32,15 +32,16 @@ test.describe("layout", () => {
       { part: page.locator("#landing-hero"), link: "See pricing", to: /\/pricing$/ },
       { part: page.getByRole("contentinfo"), link: "Feedback", to: /\/feedback$/ },
     ]
+    type Marked = Window & { samePage?: boolean }
     for (const { part, link, to } of parts) {
+      // page.goto waits until the page is live (e2e/fixtures.ts): every part hydrated.
       await page.goto("/")
-      await expect(page.locator("html[data-hydrated]")).toBeAttached()
       // A full page load would drop this mark; Gatsby's client-side navigation keeps the window.
-      await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true))
+      await page.evaluate(() => ((window as Marked).samePage = true))
       await part.getByRole("link", { name: link, exact: true }).click()
       await expect(page).toHaveURL(to)
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-      expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage), link).toBe(true)
+      expect(await page.evaluate(() => (window as Marked).samePage), link).toBe(true)
     }
     expect(consoleErrors).toEqual([])
   })
@@ -54,7 +55,6 @@ test.describe("layout", () => {
     })
     for (const path of PAGES) {
       await page.goto(path)
-      await expect(page.locator("html[data-hydrated]")).toBeAttached()
       const { sent, kept } = await page.evaluate(() => {
         const sent = (window as Marked).sentParts ?? []
         return { sent: sent.length, kept: sent.filter((element) => element.isConnected).length }

@@ -11,6 +11,9 @@ type Props = {
   children: ReactNode
 }
 
+/** A part hydrated as a root of its own gets the router's context there (see below). */
+const ownRoot = (children: ReactNode) => <LocationProvider>{children}</LocationProvider>
+
 /**
  * A part of the page that works from its HTML alone until its JavaScript arrives (links, a
  * <dialog> opened by its invoker, forms whose submits are held: src/before-hydration/) and so can
@@ -34,14 +37,14 @@ export function HydrateLater({ id, children }: Props) {
   // Keeps a part that is already its own root in step with what the page renders now.
   useEffect(() => {
     latest.current = children
-    root.current?.render(<LocationProvider>{children}</LocationProvider>)
+    root.current?.render(ownRoot(children))
   })
 
   useEffect(() => {
     const element = container.current
     if (!later || !element) return
     const withdraw = hydrateInTurn(() => {
-      root.current = hydrateRoot(element, <LocationProvider>{latest.current}</LocationProvider>)
+      root.current = hydrateRoot(element, ownRoot(latest.current))
     })
     return () => {
       withdraw()
