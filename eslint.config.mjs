@@ -5,6 +5,30 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
+const CONTEXT_RULE =
+  "reads React context, which a part hydrated later (a root of its own: src/page-life/3-hydrated/hydrate-later.tsx) " +
+  "does not have in the browser; pass the data down as props from the page's query (README: How a page comes alive)"
+
+/** Every way the site's dependencies read context: React's own, Gatsby's static queries, the router's hooks. */
+const contextReads = {
+  imports: [
+    { name: "react", importNames: ["useContext", "createContext", "use"], message: `useContext ${CONTEXT_RULE}` },
+    { name: "gatsby", importNames: ["useStaticQuery", "StaticQuery", "useScrollRestoration"], message: `A static query ${CONTEXT_RULE}` },
+    ...["@gatsbyjs/reach-router", "@reach/router"].map((name) => ({
+      name,
+      importNames: ["useLocation", "useNavigate", "useParams", "useMatch", "Location", "Match"],
+      message: `The router's location hook ${CONTEXT_RULE}`,
+    })),
+  ],
+  syntax: [
+    {
+      selector: "MemberExpression[object.name='React'][property.name=/^(useContext|createContext|use)$/]",
+      message: `React's context API ${CONTEXT_RULE}`,
+    },
+    { selector: "JSXMemberExpression[property.name='Consumer']", message: `A context Consumer ${CONTEXT_RULE}` },
+  ],
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +65,18 @@ export default tseslint.config(
       "jsx-a11y/no-autofocus": "off",
       // Invoker commands (HTML, 2025): the mobile menu opens and closes without JavaScript with them.
       "react/no-unknown-property": ["error", { ignore: ["commandfor", "command"] }],
+    },
+  },
+  {
+    // No component reads React context. Parts hydrated later are roots of their own and see no
+    // provider of the page's (src/page-life/3-hydrated/hydrate-later.tsx): a context read there
+    // would pass the server render, Jest and tsc and break only in the browser. Data comes down as
+    // props, from the page's query (README: How a page comes alive, the rule on context).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.d.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: contextReads.imports }],
+      "no-restricted-syntax": ["error", ...contextReads.syntax],
     },
   },
   {

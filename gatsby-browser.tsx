@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import { whenAllHydrated } from "./src/lib/hydration-queue"
+import { onFirstPageHydrated, onPageChange } from "./src/page-life/5-live/go-live"
 import { scrollAfterRouteChange, scrollToHashAfterArrival } from "./src/lib/scroll-to-section"
 import "./src/styles/global.css"
 
@@ -12,12 +12,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  */
 export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true
 
+// How a page comes alive (README): the page is marked live once its last part is hydrated, and
+// "first load?" ends when the visitor moves to another page.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => onPageChange(location, prevLocation)
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // Marks the document once React has taken over the whole page, the parts hydrated in turns
-  // included (src/lib/hydration-queue.ts), for styles and tests that need the interactive page.
-  whenAllHydrated(() => {
-    document.documentElement.dataset.hydrated = "true"
-  })
+  onFirstPageHydrated()
   // A visitor who opens /#download directly lands on the section with focus, as after a link.
   scrollToHashAfterArrival(window.location.hash)
 }

@@ -6,8 +6,6 @@ const config = {
   testEnvironmentOptions: { customExportConditions: [""] },
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   moduleNameMapper: {
-    // Gatsby's webpack config points "@reach/router" (the name its docs and types use) at its fork.
-    "^@reach/router$": "@gatsbyjs/reach-router",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },

@@ -1,14 +1,44 @@
-import { defineConfig, devices } from "@playwright/test"
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test"
 import chromium from "./scripts/chromium.json"
+import { TOOLS, findTool } from "./scripts/lib/tools.mjs"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
-/** E2E_API_STUB=<port>: the build calls the local API stub on that port, which the "stub" project starts. */
-const STUB = Boolean(process.env.E2E_API_STUB)
-const STUB_PORT = Number(process.env.E2E_API_STUB)
+const NGINX_PORT = PORT + 20
+/** The built site under test: public/, or another build (npm test's copy built for the local API stub). */
+const SITE = process.env.E2E_PUBLIC ?? "public"
+/**
+ * E2E_COPY=1: npm test's grown copy of the site (100 more posts), built to call the local API stub
+ * (scripts/test-all.sh): every page's policy in Chromium, and the shared scenarios in WebKit
+ * (e2e/webkit/), which needs a local API. Otherwise the Chromium projects on public/.
+ */
+const COPY = Boolean(process.env.E2E_COPY)
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }
+
+/** public/_nginx.conf is checked where nginx is installed; with CI=true a missing nginx fails the run (scripts/lib/tools.mjs). */
+const nginx = !COPY && findTool(TOOLS.nginx.what, TOOLS.nginx.paths, TOOLS.nginx.install, "The nginx project (public/_nginx.conf)")
+
+const chromiumProjects: PlaywrightTestConfig["projects"] = [
+  { name: "desktop", testIgnore: ["webkit/**", "no-js/**"], use: desktop },
+  // The site as a visitor with JavaScript turned off (some corporate browsers, privacy add-ons) gets it.
+  { name: "no-js", testDir: "./e2e/no-js", use: { ...desktop, javaScriptEnabled: false } },
+  // What every host must answer, asked of nginx with the generated public/_nginx.conf.
+  ...(nginx
+    ? [{ name: "nginx", testMatch: "headers.spec.ts", grep: /@host/, use: { ...desktop, baseURL: `http://localhost:${NGINX_PORT}` } }]
+    : []),
+]
+
+const copyProjects: PlaywrightTestConfig["projects"] = [
+  // The grown blog's pages, each with its own policy (e2e/headers.spec.ts).
+  { name: "grown-blog", testMatch: "headers.spec.ts", grep: /@pages/, use: desktop },
+  // WebKit through WebDriver (e2e/webkit/webkit.ts): light with JavaScript, dark without it.
+  { name: "webkit", testDir: "./e2e/webkit", grep: /@js-on/, use: { javaScript: true, dark: false } as object },
+  { name: "webkit-no-js", testDir: "./e2e/webkit", grep: /@js-off/, use: { javaScript: false, dark: true } as object },
+]
 
 /**
- * End-to-end tests run against the production build in public/, served like a static host
- * (scripts/serve.mjs applies public/_headers), in Debian's Chromium.
+ * End-to-end tests run against the production build, served like a static host (scripts/serve.mjs
+ * applies public/_headers), in Debian's Chromium, and the shared scenarios also in WebKit.
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -18,6 +48,8 @@ export default defineConfig({
   // No retries, in CI either: a test that passes only on its second try is a failure to fix.
   retries: 0,
   timeout: 30_000,
+  // A run that hangs fails instead of holding CI until it gives up (README: The two commands).
+  globalTimeout: COPY ? 8 * 60_000 : 20 * 60_000,
   reporter: "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -27,38 +59,22 @@ export default defineConfig({
       args: ["--headless", ...chromium.args],
     },
   },
-  projects: STUB
-    ? // A build that calls the local API stub (scripts/test-all.sh makes it): the forms against the real stub.
-      [{ name: "stub", testDir: "./e2e/stub", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }]
-    : [
-        {
-          name: "desktop",
-          testIgnore: ["stub/**", "no-js/**"],
-          use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-        },
-        // The site as a visitor with JavaScript turned off (some corporate browsers, privacy add-ons) gets it.
-        {
-          name: "no-js",
-          testDir: "./e2e/no-js",
-          use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, javaScriptEnabled: false },
-        },
-      ],
+  projects: COPY ? copyProjects : chromiumProjects,
   webServer: [
     {
-      // E2E_PUBLIC: another built site to test (npm test's copy built for the local API stub).
-      command: `node scripts/serve.mjs ${process.env.E2E_PUBLIC ?? "public"}`,
+      command: `node scripts/serve.mjs ${SITE}`,
       env: { PORT: String(PORT) },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    ...(STUB
+    ...(nginx
       ? [
           {
-            command: "node scripts/product-api/stub.cjs",
-            env: { STUB_PORT: String(STUB_PORT) },
-            port: STUB_PORT,
-            reuseExistingServer: false,
+            command: `node scripts/serve-nginx.mjs ${SITE}`,
+            env: { PORT: String(NGINX_PORT) },
+            url: `http://localhost:${NGINX_PORT}/`,
+            reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },
         ]

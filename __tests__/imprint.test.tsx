@@ -29,7 +29,15 @@ function load(env: Record<string, string>) {
 
 function buildWarnings(gatsbyNode: { onPreBootstrap?: GatsbyNode["onPreBootstrap"] }) {
   const warn = jest.fn()
-  ;(gatsbyNode.onPreBootstrap as (args: ParentSpanPluginArgs) => void)({ reporter: { warn } } as unknown as ParentSpanPluginArgs)
+  const saved = process.env.gatsby_executing_command
+  // What Gatsby's CLI sets for `gatsby build`.
+  process.env.gatsby_executing_command = "build"
+  try {
+    ;(gatsbyNode.onPreBootstrap as (args: ParentSpanPluginArgs) => void)({ reporter: { warn } } as unknown as ParentSpanPluginArgs)
+  } finally {
+    if (saved === undefined) delete process.env.gatsby_executing_command
+    else process.env.gatsby_executing_command = saved
+  }
   return warn.mock.calls.map(([message]) => message as string)
 }
 

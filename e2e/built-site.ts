@@ -4,7 +4,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFiles, pagePath } from "../scripts/built-pages.mjs"
+import { htmlFiles, pagePath } from "../scripts/lib/built-pages.mjs"
 import { BLOG_PATH, RESERVED_SLUGS } from "../src/lib/blog-paths"
 
 /** The built site under test: public/, or the folder E2E_PUBLIC names (playwright.config.ts serves the same). */

@@ -3,6 +3,7 @@ import { answers, type Answer } from "../scripts/product-api/contract.cjs"
 import { toResponse } from "../scripts/product-api/http.cjs"
 import { apiUrl, site } from "../src/config/site"
 import { calls, type CallId } from "../src/lib/product-api"
+import { LIVE_SELECTOR } from "../src/page-life/marker"
 
 /** The API's answers, from its one definition (scripts/product-api/contract.cjs; docs/product-api.md). */
 export { answers }
@@ -53,7 +54,7 @@ export const test = base.extend<Fixtures>({
       page.goto = async (url, options) => {
         const response = await goto(url, options)
         if (javaScriptEnabled && (!options?.waitUntil || options.waitUntil === "load")) {
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+          await page.locator(LIVE_SELECTOR).waitFor({ state: "attached" })
         }
         return response
       }

@@ -1,10 +1,13 @@
 /**
- * The security policy and headers the build ships: each page's own Content-Security-Policy in a
- * <meta> tag, and the site-wide headers of public/_headers (served by scripts/serve.mjs as Netlify
- * and Cloudflare Pages serve it). Every other spec also runs under them and fails on any CSP
- * violation (fixtures.ts); this one checks the policies themselves and that each page's inline
- * code is allowed by hash, hashing what the browser actually parsed rather than trusting the
- * build's own hashing.
+ * The security policy and headers the build ships, checked in the browser, independently of the
+ * code that wrote them (src/post-build/, whose table __tests__/post-build/security-headers.test.ts
+ * checks): each page's own Content-Security-Policy in a <meta> tag, allowing its inline code by the
+ * hash of what the browser actually parsed, and the site-wide headers every response carries.
+ * Every other spec also runs under them and fails on any CSP violation (fixtures.ts).
+ *
+ * The responses (tagged @host) are asked of every host configuration the build writes: of
+ * public/_headers as Netlify and Cloudflare Pages apply it (scripts/serve.mjs, every project), and
+ * of public/_nginx.conf in nginx (the "nginx" project, scripts/serve-nginx.mjs).
  */
 import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
@@ -89,44 +92,79 @@ const metaPolicy = (page: import("@playwright/test").Page) =>
     return { count: metas.length, content: metas[0]?.getAttribute("content") ?? "", before }
   })
 
-test.describe("security headers", () => {
-  for (const path of ROUTES) {
-    test(`${path}: the required headers and its own strict, hash-based policy that allows its inline code`, async ({
-      browser,
-      request,
-    }) => {
-      const response = await request.get(path)
-      const headers = response.headers()
-      for (const [name, value] of Object.entries(REQUIRED)) expect(headers[name], name).toBe(value)
-      expectSiteWidePolicy(headers["content-security-policy"])
+test.describe("every response a host sends", { tag: "@host" }, () => {
+  test("every page answers, with and without a trailing slash, with the site-wide headers and a framing ban", async ({ request }) => {
+    for (const path of ROUTES) {
+      for (const url of path === "/" ? [path] : [path, `${path}/`]) {
+        const response = await request.get(url, { maxRedirects: 0 })
+        expect(response.status(), url).toBe(200)
+        expect(response.headers()["content-type"], url).toMatch(/^text\/html/)
+        for (const [name, value] of Object.entries(REQUIRED)) expect(response.headers()[name], `${url} ${name}`).toBe(value)
+        expectSiteWidePolicy(response.headers()["content-security-policy"])
+      }
+    }
+  })
 
-      // What the server sent, before any script ran: a fresh page with JavaScript off.
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
+  test("a missing page answers 404 with the 404 page and the same headers; the host files are not served", async ({ request }) => {
+    for (const url of ["/no-such-page", "/_headers", "/_nginx.conf"]) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(404)
+      for (const [name, value] of Object.entries(REQUIRED)) expect(response.headers()[name], `${url} ${name}`).toBe(value)
+      expectSiteWidePolicy(response.headers()["content-security-policy"])
+      expect(await response.text(), url).toContain("This page does not exist")
+    }
+  })
+
+  test("this build's bundles and the static files are cached for a year", async ({ page, request }) => {
+    await page.goto("/")
+    const scripts = await page.locator('script[src^="/"]').evaluateAll((elements) => elements.map((e) => e.getAttribute("src")!))
+    const stylesheets = await page
+      .locator('link[rel="stylesheet"][href^="/"]')
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute("href")!))
+    const images = await page.locator('img[src^="/static/"]').evaluateAll((elements) => elements.map((e) => e.getAttribute("src")!))
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(images.length).toBeGreaterThan(0)
+    for (const url of [...scripts, ...stylesheets, images[0]]) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable")
+      for (const [name, value] of Object.entries(REQUIRED)) expect(response.headers()[name], `${url} ${name}`).toBe(value)
+    }
+  })
+})
+
+test.describe("each page's own policy", { tag: "@pages" }, () => {
+  test("every page carries one strict, hash-based policy before anything it governs, allowing its inline code", async ({ browser }) => {
+    // What the server sent, before any script ran: the pages with JavaScript off.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const path of ROUTES) {
       await page.goto(path)
       const meta = await metaPolicy(page)
       const inline = await inlineHashes(page)
-      await context.close()
-      expect(meta.count, "one policy <meta>").toBe(1)
-      expect(meta.before, "the policy <meta> precedes every script and style").toBe(true)
+      expect(meta.count, `${path}: one policy <meta>`).toBe(1)
+      expect(meta.before, `${path}: the policy <meta> precedes every script and style`).toBe(true)
       const policy = parsePolicy(meta.content)
       expectStrictPolicy(policy, path)
       expect(
         inline.scripts.filter((hash) => !policy["script-src"].includes(hash)),
-        "inline scripts without a hash",
+        `${path}: inline scripts without a hash`,
       ).toEqual([])
       expect(
         inline.styles.filter((hash) => !policy["style-src"].includes(hash)),
-        "inline styles without a hash",
+        `${path}: inline styles without a hash`,
       ).toEqual([])
       expect(
         inline.attributes.filter((hash) => !policy["style-src"].includes(hash)),
-        "style attributes without a hash",
+        `${path}: style attributes without a hash`,
       ).toEqual([])
-      if (inline.attributes.length > 0) expect(policy["style-src"]).toContain("'unsafe-hashes'")
-    })
-  }
+      if (inline.attributes.length > 0) expect(policy["style-src"], path).toContain("'unsafe-hashes'")
+    }
+    await context.close()
+  })
+})
 
+test.describe("the policy at work", () => {
   test("a page's own policy is enforced: inline code added at run time is refused, and the page cannot be framed", async ({ browser }) => {
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -163,30 +201,13 @@ test.describe("security headers", () => {
     await context.close()
   })
 
-  test("a missing page answers 404 with the common headers and its own policy in a <meta> tag", async ({
-    page,
-    request,
-    expectedConsoleErrors,
-  }) => {
+  test("the 404 page carries its own strict policy and leads home", async ({ page, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(NOT_FOUND)
-    const response = await request.get("/no-such-page")
-    expect(response.status()).toBe(404)
-    for (const [name, value] of Object.entries(REQUIRED)) expect(response.headers()[name], name).toBe(value)
-    expectSiteWidePolicy(response.headers()["content-security-policy"])
     await page.goto("/no-such-page")
     expectStrictPolicy(parsePolicy((await metaPolicy(page)).content), "/no-such-page")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist")
     await page.getByRole("link", { name: "Back to the home page" }).click()
     await expect(page).toHaveURL(/\/$/)
-  })
-  test("hashed bundles are cached for a year, and only this build's bundles are listed", async ({ page, request }) => {
-    await page.goto("/")
-    const scripts = await page.locator('script[src^="/"]').evaluateAll((elements) => elements.map((e) => e.getAttribute("src")))
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const src of scripts) {
-      expect((await request.get(src!)).headers()["cache-control"], src!).toBe("public, max-age=31536000, immutable")
-    }
-    expect((await request.get("/_headers")).status()).toBe(404)
   })
 
   test("the footer's legal links load the legal pages as documents, under their own policy", async ({ page }) => {

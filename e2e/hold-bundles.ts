@@ -1,9 +1,10 @@
 import { test, type Page } from "@playwright/test"
+import { LIVE_SELECTOR } from "../src/page-life/marker"
 
 /**
  * Holds back the site's JavaScript bundles until the test releases them, so the test can act in
  * the window every visitor goes through: the page painted, in plain HTML, its bundles not yet run
- * (src/post-build/bundles-after-paint.ts requests them after the first paint). The inline scripts in the
+ * (src/page-life/2-after-paint/ requests them after the first paint). The inline scripts in the
  * HTML run as usual. Navigate with waitUntil: "domcontentloaded": the load event waits for the bundles.
  */
 export async function holdBundles(page: Page) {
@@ -25,10 +26,10 @@ export async function holdBundles(page: Page) {
     /** Lets every held and later bundle through; the page then hydrates. */
     release: async () => {
       release()
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      await page.locator(LIVE_SELECTOR).waitFor({ state: "attached" })
     },
   }
 }
 
 /** True until the bundles have run and the page is hydrated. */
-export const isPlainHtml = async (page: Page) => (await page.locator("html[data-hydrated]").count()) === 0
+export const isPlainHtml = async (page: Page) => (await page.locator(LIVE_SELECTOR).count()) === 0

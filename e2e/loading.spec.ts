@@ -1,7 +1,8 @@
-import { MAX_WAIT_MS } from "../src/post-build/bundles-after-paint"
+import { MAX_WAIT_MS } from "../src/page-life/2-after-paint/request-bundles"
+import { LIVE_ATTRIBUTE, LIVE_SELECTOR } from "../src/page-life/marker"
 import { expect, test } from "./fixtures"
 
-// The bundles are requested only after the page has painted (src/post-build/bundles-after-paint.ts).
+// The bundles are requested only after the page has painted (src/page-life/2-after-paint/request-bundles.ts).
 // These tests watch the order in which the browser fetched things, and that the page still hydrates.
 
 /** Start times of the page's script downloads and the end of the hero image, from Resource Timing. */
@@ -24,21 +25,21 @@ test.describe("loading", () => {
     expect(order.heroEnd).not.toBeNull()
     expect(order.scriptCount).toBeGreaterThanOrEqual(3)
     expect(order.firstScriptStart).toBeGreaterThanOrEqual(order.heroEnd!)
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+    await expect(page.locator("html")).toHaveAttribute(LIVE_ATTRIBUTE, "true")
   })
 
   test("a page without a hero image still asks for its JavaScript, and hydrates", async ({ page }) => {
     await page.goto("/pricing")
     const order = await loadOrder(page)
     expect(order.scriptCount).toBeGreaterThanOrEqual(3)
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+    await expect(page.locator("html")).toHaveAttribute(LIVE_ATTRIBUTE, "true")
   })
 
   test("a hero image that never arrives does not keep the page from becoming interactive", async ({ page }) => {
     // The image request is left unanswered; the bundles are requested after the longest wait.
     await page.route("**/app-hero.*", () => undefined)
     await page.goto("/", { waitUntil: "domcontentloaded" })
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 2 * MAX_WAIT_MS })
+    await page.locator(LIVE_SELECTOR).waitFor({ state: "attached", timeout: 2 * MAX_WAIT_MS })
     const order = await loadOrder(page)
     expect(order.heroEnd).toBeNull()
     expect(order.firstScriptStart).toBeGreaterThanOrEqual(MAX_WAIT_MS)

@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
 import { build, copyProject, edit } from "./lib/project-copy.mjs"
-import { launchChromium, measure, medians, serve } from "./lighthouse-runner.mjs"
+import { launchChromium, measure, medians, serve } from "./lib/lighthouse-runner.mjs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** The site is served on BENCH_PORT, the floor on the port after it (another checkout may be benchmarking on the defaults). */
@@ -73,7 +73,7 @@ const floorDir = buildFloor()
 const site = await serve(path.join(root, "public"), SITE_PORT)
 const floor = await serve(path.join(floorDir, "public"), FLOOR_PORT)
 const chrome = await launchChromium()
-/** @type {Record<string, import("./lighthouse-runner.mjs").Summary[]>} */
+/** @type {Record<string, import("./lib/lighthouse-runner.mjs").Summary[]>} */
 const samples = Object.fromEntries([...PAGES, "floor"].map((page) => [page, []]))
 try {
   for (let run = 1; run <= RUNS; run++) {

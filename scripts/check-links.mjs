@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { Parser } from "htmlparser2"
-import { htmlFiles, pagePath } from "./built-pages.mjs"
+import { htmlFiles, pagePath } from "./lib/built-pages.mjs"
 
 /** Attributes that point at something the page loads or links to. */
 const URL_ATTRIBUTES = ["href", "src", "poster"]

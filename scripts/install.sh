@@ -2,7 +2,7 @@
 # Installs what the site and its tests need on a fresh Debian machine: npm packages from the
 # committed lockfile and, when missing, Debian's Chromium for the browser tests and Lighthouse,
 # nginx (light), with which the tests check the generated public/_nginx.conf, and WebKitGTK's
-# WebDriver with a virtual display, for the checks in WebKit (scripts/webkit-check.mjs).
+# WebDriver with a virtual display, for the checks in WebKit (e2e/webkit/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh

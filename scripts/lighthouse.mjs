@@ -5,7 +5,7 @@
 // is not gated here (it moves with the machine's load): npm run bench measures it.
 import fs from "node:fs"
 import path from "node:path"
-import { launchChromium, measure, serve } from "./lighthouse-runner.mjs"
+import { launchChromium, measure, serve } from "./lib/lighthouse-runner.mjs"
 
 const port = Number(process.env.LH_PORT ?? 9200)
 const budgets = JSON.parse(fs.readFileSync(new URL("./budgets.json", import.meta.url), "utf8"))
@@ -13,7 +13,7 @@ const pages = Object.keys(budgets.pages)
 
 const server = await serve("public", port)
 const chrome = await launchChromium()
-/** @type {Record<string, import("./lighthouse-runner.mjs").Summary>} */
+/** @type {Record<string, import("./lib/lighthouse-runner.mjs").Summary>} */
 const results = {}
 try {
   for (const page of pages) results[page] = await measure(chrome, `http://localhost:${port}${page}`)

@@ -41,7 +41,7 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image
  * @param {string} text
  * @returns {HeaderRule[]}
  */
-export function parseHeaders(text) {
+function parseHeaders(text) {
   /** @type {HeaderRule[]} */
   const rules = []
   /** @type {HeaderRule | null} */

@@ -1,4 +1,5 @@
 import type { Server } from "http"
+import { endpoint } from "../../scripts/product-api/contract.cjs"
 import { startStub } from "../../scripts/product-api/stub.cjs"
 import { calls } from "../../src/lib/product-api"
 
@@ -60,5 +61,13 @@ describe("the local API stub", () => {
     })
     expect(response.status).toBe(410)
     await expect(response.json()).resolves.toEqual({ errorMessage: "This unsubscribe link has expired" })
+  })
+
+  it("holds the answer to the slow input for the documented time, then succeeds", async () => {
+    const slow = endpoint("newsletter").scenarios.find((scenario) => scenario.answer.delayMs)!
+    const started = Date.now()
+    const response = await post(calls.newsletter.path, JSON.stringify(slow.input))
+    expect(Date.now() - started).toBeGreaterThanOrEqual(slow.answer.delayMs!)
+    expect(response.status).toBe(endpoint("newsletter").success.status)
   })
 })

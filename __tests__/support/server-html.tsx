@@ -2,8 +2,8 @@ import { format } from "node:util"
 import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
 import { render } from "@testing-library/react"
-import { FIRST_SIGHT } from "../../src/before-hydration/first-sight"
-import { HELD_SUBMIT } from "../../src/before-hydration/held-submits"
+import { FIRST_SIGHT } from "../../src/page-life/1-sent/first-sight"
+import { HELD_SUBMIT } from "../../src/page-life/1-sent/held-submits"
 
 /**
  * The server's HTML of a component, and its hydration, without the development warnings that only

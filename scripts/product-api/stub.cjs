@@ -32,8 +32,11 @@ async function send(req, res, response) {
   res.end(body)
 }
 
+/** @typedef {{ method: string, path: string, body: string | null }} Received */
+
 /**
- * @param {{ port?: number, host?: string, log?: (line: string) => void }} [options]  port 0 picks a free one
+ * @param {{ port?: number, host?: string, log?: (line: string, received: Received) => void }} [options]  port 0 picks a free
+ *   one; `log` hears of every call, with what it received (the WebKit checks read the body from it)
  * @returns {Promise<{ server: http.Server, url: string }>}
  */
 function startStub({
@@ -51,12 +54,15 @@ function startStub({
     })
     req.on("end", () => {
       const path = new URL(req.url ?? "/", "http://stub").pathname
+      const text = Buffer.concat(chunks).toString("utf8")
+      const received = { method, path, body: text === "" ? null : text }
       const response =
         size > MAX_BODY_BYTES
           ? toResponse({ status: 413, body: { errorType: "PAYLOAD_TOO_LARGE", message: `Bodies are limited to ${MAX_BODY_BYTES} bytes` } })
-          : answerRequest({ method, path, body: Buffer.concat(chunks).toString("utf8") }, (answer) =>
+          : answerRequest({ method, path, body: text }, (answer) =>
               log(
                 `${method} ${path} -> ${answer.dropConnection ? "connection dropped" : answer.status}${answer.delayMs ? ` after ${answer.delayMs} ms` : ""}`,
+                received,
               ),
             )
       response.then((answer) => send(req, res, answer)).catch(() => req.socket.destroy())

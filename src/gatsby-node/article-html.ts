@@ -11,6 +11,9 @@
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx"
+// The key under which gatsby-plugin-mdx tells its remark plugins which MDX node a file is: its
+// internal helper, so the key follows the plugin (README: The upgrade surface).
+import { createFileToMdxCacheKey } from "gatsby-plugin-mdx/dist/cache-helpers"
 import remarkImages from "gatsby-remark-images"
 import type { CreateResolversArgs, Node } from "gatsby"
 import { MarkdownLink } from "../components/blog/markdown-link"
@@ -46,7 +49,7 @@ export async function articleHtml(mdxId: string, helpers: Helpers): Promise<stri
   const file = mdx?.parent ? (helpers.getNode(mdx.parent) as FileNode | undefined) : undefined
   if (!mdx || !file?.absolutePath) throw new Error(`No MDX source for node ${mdxId}`)
   // gatsby-remark-images finds the post (and the images beside it) through this key.
-  await helpers.cache.set(`fileToMdx-${file.absolutePath}`, mdx.id)
+  await helpers.cache.set(createFileToMdxCacheKey(file.absolutePath), mdx.id)
   const compiled = await compileMDXWithCustomOptions({ source: mdx.body ?? "", absolutePath: file.absolutePath }, {
     pluginOptions: {
       gatsbyRemarkPlugins: [{ module: remarkImages, pluginOptions: articleImageOptions }],
@@ -58,5 +61,10 @@ export async function articleHtml(mdxId: string, helpers: Helpers): Promise<stri
   if (!compiled) throw new Error(`${file.absolutePath} did not compile`)
   const { run } = await importEsm<typeof import("@mdx-js/mdx")>("@mdx-js/mdx")
   const { default: Content } = await run(compiled.processedMDX, { useMDXComponents: () => ({}) } as never)
-  return renderToStaticMarkup(React.createElement(Content, { components }))
+  const html = renderToStaticMarkup(React.createElement(Content, { components }))
+  // An image gatsby-remark-images did not process keeps its path next to the MDX file, which is
+  // not published: the plugin no longer found the post (README: The upgrade surface).
+  const unprocessed = /<img[^>]* src="(\.{1,2}\/[^"]+)"/.exec(html)
+  if (unprocessed) throw new Error(`${file.absolutePath}: the image ${unprocessed[1]} was not processed by gatsby-remark-images`)
+  return html
 }

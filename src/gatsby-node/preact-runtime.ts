@@ -24,7 +24,14 @@ type Module = { nameForCondition(): string | null }
 export function withBrowserPreact(config: Configuration): Configuration {
   const splitChunks = config.optimization?.splitChunks
   const framework = splitChunks ? (splitChunks.cacheGroups as Record<string, CacheGroup> | undefined)?.framework : undefined
-  if (framework) framework.test = (module: Module) => FRAMEWORK.test(module.nameForCondition() ?? "")
+  // Gatsby's own cache group (README: The upgrade surface): without it Preact would land in every page's app bundle.
+  if (!framework) {
+    throw new Error(
+      'Gatsby\'s browser webpack config has no "framework" split-chunk cache group any more: src/gatsby-node/preact-runtime.ts ' +
+        "cannot keep Preact in the long-cached framework bundle (README: The upgrade surface).",
+    )
+  }
+  framework.test = (module: Module) => FRAMEWORK.test(module.nameForCondition() ?? "")
   // Gatsby points "react" and "react-dom" at React's package folders; those aliases go, and Preact's
   // come first, because webpack uses the first alias that matches.
   const { react: _react, "react-dom": _reactDom, ...others } = (config.resolve?.alias ?? {}) as Record<string, unknown>

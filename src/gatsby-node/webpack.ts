@@ -14,8 +14,15 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
     // global styles and the shared ui pieces sit in lower cascade layers (src/styles/global.css),
     // so a component's own rules win wherever they land, and a CSS Module that composes another
     // is always placed after it.
+    // Gatsby does not export its MiniCssExtractPlugin instance: it is found by its class's name (README: The upgrade surface).
     const miniCss = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin")
     if (miniCss) miniCss.options.ignoreOrder = true
+    else if (stage === "build-javascript") {
+      throw new Error(
+        "Gatsby's browser webpack config has no plugin named MiniCssExtractPlugin any more: src/gatsby-node/webpack.ts cannot " +
+          "quiet its stylesheet-order warnings (README: The upgrade surface).",
+      )
+    }
     if (stage === "develop") actions.replaceWebpackConfig(config)
   }
   if (stage === "build-javascript") {

@@ -1,0 +1,18 @@
+/**
+ * The shared scenarios (e2e/scenarios/controls.ts) in Chromium, with the page live and with its
+ * bundles held back; e2e/no-js/controls.spec.ts runs them with JavaScript off, and
+ * e2e/webkit/controls.spec.ts in WebKit.
+ */
+import { controls } from "./scenarios/controls"
+import { PHONE } from "./scenarios/phone"
+import { test } from "./fixtures"
+import { playwrightVisitor } from "./visitor/playwright"
+
+for (const scenario of controls) {
+  for (const mode of scenario.modes.filter((each) => each !== "off")) {
+    test(`${scenario.name} (JavaScript ${mode})`, async ({ page }) => {
+      if (scenario.phone) await page.setViewportSize(PHONE)
+      await scenario.run(playwrightVisitor(page, mode))
+    })
+  }
+}

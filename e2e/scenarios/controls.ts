@@ -1,0 +1,326 @@
+/**
+ * The site's main controls as a visitor uses them, written once and run in every engine the
+ * project tests (Chromium: e2e/controls.spec.ts and e2e/no-js/controls.spec.ts; WebKit:
+ * e2e/webkit/controls.spec.ts) and in each mode that applies: with the page live, with its bundles
+ * held back (plain HTML, as on every visit for a while), and with JavaScript off. Each checks what
+ * the Chromium and WebKit suites used to check separately, together.
+ */
+import { expect } from "@playwright/test"
+import { site } from "../../src/config/site"
+import { messages } from "../../src/lib/messages"
+import { calls as apiCalls } from "../../src/lib/product-api"
+import { FIRST_SIGHT } from "../../src/page-life/1-sent/first-sight"
+import type { Mode, Target, Visitor } from "../visitor/visitor"
+
+export type Scenario = {
+  name: string
+  modes: readonly Mode[]
+  /** Runs in a phone-sized viewport (390 x 844, or as near as the browser's window allows). */
+  phone?: boolean
+  run: (visitor: Visitor) => Promise<void>
+}
+
+/** A note as a visitor reads it: the contact address in place of "{contact}". */
+const note = (text: string) => text.replace("{contact}", site.contactEmail)
+
+const within = (scope: Target, target: Target): Target => ({ ...target, within: scope })
+
+/** The mobile menu's links (docs/spec/SITE-SPEC.md §2). */
+const MENU_LINKS = ["Features", "Blog", "Pricing", "Feedback"]
+
+const headline: Scenario = {
+  name: "the headline word rotates every 2.5 s from the first paint, and hydration does not restart it",
+  modes: ["live", "held", "off"],
+  async run(v) {
+    await v.open("/")
+    const shown: Target = { testId: "rotating-word", visible: true }
+    const timing = () =>
+      v.evaluate(
+        () =>
+          Array.from(document.querySelectorAll("[data-testid=rotating-word]"), (word) => {
+            const [animation] = word.getAnimations()
+            const { delay, duration } = animation.effect!.getTiming()
+            return { delay, duration, start: animation.startTime }
+          }),
+        null,
+      )
+    const before = await timing()
+    expect(before.map(({ delay, duration }) => [delay, duration])).toEqual([
+      [0, 7500],
+      [2500, 7500],
+      [5000, 7500],
+    ])
+    // One word at a time, changing by itself in order (also with the JavaScript held back or off):
+    // the first, "workday", where the page opens within its 2.5 s (Chromium), then the next two.
+    const words = ["workday", "productivity", "well-being"]
+    const [first] = await v.texts(shown)
+    if (v.engine === "chromium") expect(first).toBe("workday")
+    const from = words.indexOf(first)
+    expect(from, `"${first}" shown alone`).toBeGreaterThanOrEqual(0)
+    for (const step of [1, 2]) {
+      await expect.poll(() => v.texts(shown), { timeout: 6000 }).toEqual([words[(from + step) % words.length]])
+    }
+    if (v.mode !== "held") return
+    expect(await v.isLive()).toBe(false)
+    if (v.engine === "chromium") {
+      // The animation started with the page's first frames, so the first change came 2.5 s after
+      // the visitor first saw the word (headless Chromium reports the paint a few hundred
+      // milliseconds after its frame began).
+      const firstPaint = await v.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN, null)
+      const start = before[0].start as number
+      expect(start).toBeLessThanOrEqual(firstPaint + 50)
+      expect(firstPaint - start).toBeLessThan(400)
+    }
+    await v.release()
+    expect(await timing()).toEqual(before)
+  },
+}
+
+const faq: Scenario = {
+  name: "FAQ items open and close by click and keyboard",
+  modes: ["live", "off"],
+  async run(v) {
+    await v.open("/")
+    const question = "Is there a free trial?"
+    const summary: Target = { text: question }
+    const isOpen = () =>
+      v.evaluate(
+        (text) => Array.from(document.querySelectorAll("details")).find((item) => item.textContent?.includes(text))!.open,
+        question,
+      )
+    await v.scrollIntoView(summary)
+    expect(await isOpen()).toBe(false)
+    await v.click(summary)
+    await expect.poll(isOpen).toBe(true)
+    await expect.poll(() => v.isVisible({ text: /7-day free trial/ })).toBe(true)
+    await v.click(summary)
+    await expect.poll(isOpen).toBe(false)
+    await v.focus(summary)
+    await v.press("Enter")
+    await expect.poll(isOpen).toBe(true)
+    await v.press("Space")
+    await expect.poll(isOpen).toBe(false)
+  },
+}
+
+const carousel: Scenario = {
+  name: "the carousel scrolls from the keyboard, and its arrows show only when they work",
+  modes: ["live", "off"],
+  async run(v) {
+    await v.open("/")
+    const group: Target = { role: "group", name: `${site.productName} in Action` }
+    const scroller = within(group, { role: "region", name: "Screenshots" })
+    await v.scrollIntoView(scroller)
+    // Hovered, it holds still (docs/spec/SITE-SPEC.md §4): only the key moves it.
+    await v.hover(scroller)
+    if (v.mode === "live") {
+      // The inline script that notes when the slides were first seen ran, under the page's policy.
+      await expect.poll(() => v.attribute(scroller, FIRST_SIGHT.seenAt)).toMatch(/^\d/)
+      await expect.poll(() => v.isVisible(within(group, { role: "button", name: "Next screenshots" }))).toBe(true)
+    } else {
+      expect(await v.count(within(group, { role: "button" })), "arrows without JavaScript, where they cannot work").toBe(0)
+    }
+    await v.evaluate(() => document.querySelector<HTMLElement>("[data-first-sight]")!.scrollTo({ left: 0 }), null)
+    await v.focus(scroller)
+    expect(await v.focusedName()).not.toBe("")
+    await v.press("ArrowRight")
+    await expect
+      .poll(() => v.evaluate(() => document.querySelector<HTMLElement>("[data-first-sight]")!.scrollLeft, null))
+      .toBeGreaterThan(0)
+  },
+}
+
+const pricing: Scenario = {
+  name: "the pricing toggle switches prices, badges and checkout links, by click and keyboard, and hydration keeps the choice",
+  modes: ["live", "held", "off"],
+  async run(v) {
+    await v.open("/pricing")
+    const card = (tier: string): Target => ({ role: "article", name: tier })
+    const price = (tier: string) => within(card(tier), { testId: "price", visible: true })
+    const prices: Target = { testId: "price", visible: true }
+    const buy = (tier: string) => within(card(tier), { role: "link", name: /Buy now/, visible: true })
+    const radio = (name: string): Target => ({ role: "radio", name })
+    expect(await v.isChecked(radio("Lifetime"))).toBe(true)
+    expect(await v.texts(prices)).toEqual(["$24.99", "$39.99", "$74.99"])
+    expect(await v.isVisible(within(card("2 Macs"), { text: "Most Popular" }))).toBe(true)
+
+    await v.click(radio("Subscription"))
+    await expect.poll(() => v.texts(prices)).toEqual(["$9.99", "$15.99", "$34.99"])
+    expect(await v.isChecked(radio("Subscription"))).toBe(true)
+    expect(await v.texts({ css: "[data-colour]", visible: true })).toEqual(["Best Value"])
+    expect(await v.isVisible(within(card("2 Macs"), { text: "Most Popular" }))).toBe(false)
+    for (const tier of ["1 Mac", "2 Macs", "5 Macs"]) expect(await v.attribute(buy(tier), "href")).toBe(site.links.checkoutSubscription)
+
+    if (v.mode === "held") {
+      expect(await v.isLive()).toBe(false)
+      const layout = await v.box(card("2 Macs"))
+      await v.release()
+      expect(await v.isChecked(radio("Subscription")), "hydration kept the visitor's choice").toBe(true)
+      expect(await v.texts(price("2 Macs"))).toEqual(["$15.99"])
+      expect(await v.box(card("2 Macs")), "hydration moved nothing").toEqual(layout)
+    }
+
+    await v.focus(radio("Subscription"))
+    await v.press("ArrowRight")
+    await expect.poll(() => v.isChecked(radio("Lifetime"))).toBe(true)
+    await expect.poll(() => v.texts(price("5 Macs"))).toEqual(["$74.99"])
+    expect(await v.attribute(buy("5 Macs"), "href")).toBe(site.links.checkoutLifetime)
+  },
+}
+
+const mobileMenu: Scenario = {
+  name: "the mobile menu opens full screen with focus inside, closes on Escape and its button, and its links work",
+  modes: ["live", "held", "off"],
+  phone: true,
+  async run(v) {
+    await v.open("/blog")
+    const toggle: Target = { role: "button", name: "Open menu" }
+    const menu: Target = { role: "dialog", name: "Menu" }
+    const close: Target = { role: "button", name: "Close menu" }
+    const shown = () => v.isVisible(menu)
+    expect(await v.isVisible({ role: "navigation", name: "Main" }), "the desktop links at phone size").toBe(false)
+    expect(await shown()).toBe(false)
+
+    await v.click(toggle)
+    await expect.poll(shown).toBe(true)
+    const viewport = await v.viewport()
+    expect(await v.box(menu)).toEqual({ x: 0, y: 0, ...viewport })
+    await expect.poll(() => v.focusedName()).toBe("Close menu")
+    for (const name of MENU_LINKS) expect(await v.isVisible(within(menu, { role: "link", name })), name).toBe(true)
+    // Modal once hydrated, in every browser: the page behind it is inert.
+    if (v.mode === "live") expect(await v.evaluate(() => document.querySelector("dialog")!.matches(":modal"), null)).toBe(true)
+    await v.press("Escape")
+    await expect.poll(shown).toBe(false)
+    await expect.poll(() => v.focusedName()).toBe("Open menu")
+
+    await v.click(toggle)
+    await expect.poll(shown).toBe(true)
+    await v.click(close)
+    await expect.poll(shown).toBe(false)
+
+    if (v.mode === "held") {
+      // Opened before the JavaScript arrives, closed after.
+      await v.click(toggle)
+      await expect.poll(shown).toBe(true)
+      expect(await v.isLive()).toBe(false)
+      await v.release()
+      await v.click(close)
+      await expect.poll(shown).toBe(false)
+    }
+    if (v.mode === "live") {
+      await v.click(toggle)
+      await v.click(within(menu, { role: "link", name: "Features" }))
+      await expect.poll(shown).toBe(false)
+      await expect.poll(() => v.location()).toBe("/#features")
+      const heading = { role: "heading", name: "Everything you need to take better breaks" }
+      await expect.poll(async () => (await v.box(heading))?.y ?? Infinity).toBeLessThan(viewport.height)
+    }
+    await v.click(toggle)
+    await v.click(within(menu, { role: "link", name: "Pricing" }))
+    await expect.poll(() => v.location()).toBe("/pricing")
+    await expect.poll(shown).toBe(false)
+  },
+}
+
+const footerNewsletter: Target = within({ role: "contentinfo" }, { role: "form", name: "Newsletter signup" })
+
+const newsletterHeld: Scenario = {
+  name: "newsletter: Join before the JavaScript arrives is held, not submitted natively, then sent once and thanked",
+  modes: ["held"],
+  async run(v) {
+    const calls = await v.answer("newsletter")
+    await v.open("/pricing")
+    const email = within(footerNewsletter, { label: "Email address" })
+    await v.fill(email, "visitor@example.com")
+    await v.click(within(footerNewsletter, { role: "button", name: "Join" }))
+    const joining = within(footerNewsletter, { role: "button", name: "Joining..." })
+    await expect.poll(() => v.isVisible(joining)).toBe(true)
+    expect(await v.isEnabled(joining)).toBe(false)
+    expect(await v.isLive()).toBe(false)
+    // No page load, no address in the URL, no call yet.
+    expect(await v.location()).toBe("/pricing")
+    expect(calls()).toEqual([])
+
+    await v.release()
+    await expect.poll(() => v.texts(within(footerNewsletter, { role: "status" }))).toEqual([messages.newsletter.success])
+    expect(await v.value(email)).toBe("")
+    expect(await v.isEnabled(within(footerNewsletter, { role: "button", name: "Join" }))).toBe(true)
+    expect(calls()).toEqual([{ method: "POST", path: apiCalls.newsletter.path, body: '{"email":"visitor@example.com"}' }])
+    expect(await v.location()).toBe("/pricing")
+  },
+}
+
+const newsletterLive: Scenario = {
+  name: "newsletter: one call, thanks, the field cleared, the address never in the URL",
+  modes: ["live"],
+  async run(v) {
+    const calls = await v.answer("newsletter")
+    await v.open("/feedback")
+    const email = within(footerNewsletter, { label: "Email address" })
+    await v.scrollIntoView(email)
+    await v.fill(email, "reader@example.com")
+    await v.click(within(footerNewsletter, { role: "button", name: "Join" }))
+    await expect.poll(() => v.texts(within(footerNewsletter, { role: "status" }))).toEqual([messages.newsletter.success])
+    expect(await v.value(email)).toBe("")
+    expect(calls()).toEqual([{ method: "POST", path: apiCalls.newsletter.path, body: '{"email":"reader@example.com"}' }])
+    expect(await v.location()).toBe("/feedback")
+  },
+}
+
+const notesWithoutJavaScript: Scenario = {
+  name: "each form and the unsubscribe page say how to reach us instead, and show nothing that would not work",
+  modes: ["off"],
+  async run(v) {
+    const main: Target = { role: "main" }
+    const mailto = (scope: Target) => within(scope, { role: "link", name: site.contactEmail })
+    for (const { route, scope, text, gone } of [
+      { route: "/", scope: footerNewsletter, text: messages.noScript.newsletter, gone: [{ role: "textbox" }, { role: "button" }] },
+      {
+        route: "/feedback",
+        scope: within(main, { role: "form" }),
+        text: messages.noScript.feedback,
+        gone: [{ label: "Message" }, { role: "button" }],
+      },
+      {
+        route: "/manage-your-license",
+        scope: within(main, { role: "form" }),
+        text: messages.noScript.licenseReset,
+        gone: [{ label: "License key" }, { role: "button" }],
+      },
+      {
+        route: "/newsletter-unsubscribe?unsubscribeHash=abc",
+        scope: main,
+        text: messages.noScript.unsubscribe,
+        gone: [{ text: messages.unsubscribe.processing }, { role: "status" }],
+      },
+    ] as Array<{ route: string; scope: Target; text: string; gone: Target[] }>) {
+      await v.open(route)
+      await expect.poll(() => v.isVisible(within(scope, { text: note(text) })), route).toBe(true)
+      expect(await v.attribute(mailto(scope), "href"), route).toBe(`mailto:${site.contactEmail}`)
+      for (const target of gone) expect(await v.isVisible(within(scope, target)), `${route}: ${JSON.stringify(target)}`).toBe(false)
+    }
+  },
+}
+
+const offerCode: Scenario = {
+  name: "the offer code is there to select; the copy button gives way to a note",
+  modes: ["off"],
+  async run(v) {
+    await v.open("/offers")
+    expect(await v.isVisible({ text: site.offer.code })).toBe(true)
+    expect(await v.isVisible({ role: "button", name: "Copy code" })).toBe(false)
+    expect(await v.isVisible({ text: messages.noScript.copyCode })).toBe(true)
+  },
+}
+
+export const controls: readonly Scenario[] = [
+  headline,
+  faq,
+  carousel,
+  pricing,
+  mobileMenu,
+  newsletterHeld,
+  newsletterLive,
+  notesWithoutJavaScript,
+  offerCode,
+]

@@ -1,0 +1,29 @@
+/**
+ * The shared scenarios (e2e/scenarios/controls.ts) in WebKit: with JavaScript on (the page live,
+ * and its bundles held back) in the "webkit" project, and with it off in "webkit-no-js"
+ * (playwright.config.ts). The same scenarios run in Chromium (e2e/controls.spec.ts, e2e/no-js/).
+ */
+import { controls } from "../scenarios/controls"
+import { PHONE } from "../scenarios/phone"
+import { webDriverVisitor } from "../visitor/webdriver"
+import { expect, test } from "./webkit"
+
+for (const scenario of controls) {
+  for (const mode of scenario.modes) {
+    // Tagged for the project whose browser session has JavaScript on (live, held) or off.
+    test(`${scenario.name} (JavaScript ${mode})`, { tag: mode === "off" ? "@js-off" : "@js-on" }, async ({ site }) => {
+      const visitor = webDriverVisitor(site, mode)
+      const desktop = await visitor.viewport()
+      if (scenario.phone) {
+        const phone = await visitor.resize(PHONE.width, PHONE.height)
+        // MiniBrowser's toolbar keeps its window from getting narrower than a 447 px viewport: still a phone's layout.
+        expect(phone.width, "a viewport narrow enough for the mobile menu").toBeLessThan(768)
+      }
+      try {
+        await scenario.run(visitor)
+      } finally {
+        if (scenario.phone) await visitor.resize(desktop.width, desktop.height)
+      }
+    })
+  }
+}

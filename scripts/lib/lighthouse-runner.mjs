@@ -1,0 +1,116 @@
+// Lighthouse (mobile, simulated throttling) against a built site served the way a static host
+// serves it (scripts/serve.mjs: gzip, clean URLs, public/_headers). Used by the budget check
+// (scripts/lighthouse.mjs) and the benchmark (scripts/bench.mjs).
+// @ts-check
+import fs from "node:fs"
+import path from "node:path"
+import { spawn } from "node:child_process"
+import lighthouse from "lighthouse"
+import * as chromeLauncher from "chrome-launcher"
+
+const scripts = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+
+/** @param {number[]} values */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/**
+ * Serves a built site folder on a port until the returned server is killed.
+ * @param {string} dir
+ * @param {number} port
+ */
+export async function serve(dir, port) {
+  const server = spawn(process.execPath, [path.join(scripts, "serve.mjs"), dir], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "pipe",
+  })
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve())
+      server.on("exit", (code) => reject(new Error(`server for ${dir} exited with ${code}`)))
+    })
+  )
+  return server
+}
+
+/** Starts Debian's Chromium with the flags this machine needs (scripts/chromium.json). */
+export async function launchChromium() {
+  const chromium = JSON.parse(fs.readFileSync(path.join(scripts, "chromium.json"), "utf8"))
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
+    chromeFlags: ["--headless=new", ...chromium.args],
+  })
+}
+
+/** @typedef {{ performance: number, accessibility: number, "best-practices": number, seo: number, lcpMs: number, cls: number, tbtMs: number, totalKB: number, scriptKB: number }} Summary */
+/** @typedef {{ transferSize?: number, resourceType?: string }} NetworkRequest */
+
+/**
+ * @param {import("lighthouse").Result} lhr
+ * @returns {Summary}
+ */
+function summarise(lhr) {
+  const audits = lhr.audits
+  const details = /** @type {{ items?: NetworkRequest[] } | undefined} */ (audits["network-requests"]?.details)
+  const requests = details?.items ?? []
+  const bytes = (/** @type {(request: NetworkRequest) => boolean} */ filter) =>
+    requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  const score = (/** @type {string} */ category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+  const value = (/** @type {string} */ audit) => audits[audit]?.numericValue ?? NaN
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    cls: Number(value("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(value("total-blocking-time")),
+    totalKB: Number((bytes(() => true) / 1024).toFixed(1)),
+    scriptKB: Number((bytes((r) => r.resourceType === "Script") / 1024).toFixed(1)),
+  }
+}
+
+const TIMED_AUDITS = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"]
+
+/**
+ * One Lighthouse run of one URL in an already running Chromium. On this busy 2-core machine a
+ * run now and then loses its trace and reports no metrics (the audit carries an errorMessage
+ * instead of a value): such a run is repeated, up to twice, instead of failing the budgets.
+ */
+/**
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ * @returns {Promise<Summary>}
+ */
+export async function measure(chrome, url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    const broken = TIMED_AUDITS.filter((id) => typeof lhr.audits[id]?.numericValue !== "number")
+    if (broken.length === 0) return summarise(lhr)
+    const why = broken.map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? "no value"}`).join("; ")
+    if (attempt === 3)
+      throw new Error(`Lighthouse measured nothing on ${url} in 3 runs (${why}${lhr.runtimeError ? `; ${lhr.runtimeError.message}` : ""})`)
+    console.warn(`Lighthouse run ${attempt} on ${url} gave no metrics (${why}); running it again.`)
+  }
+}
+
+/**
+ * The median of every number over several runs.
+ * @param {Summary[]} samples
+ * @returns {Summary}
+ */
+export const medians = (samples) =>
+  /** @type {Summary} */ (
+    Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[/** @type {keyof Summary} */ (key)]))]))
+  )

@@ -1,0 +1,26 @@
+import { useEffect, useState } from "react"
+import { isFirstLoad } from "../marker"
+
+/**
+ * Stage 5 of a page's life (README: How a page comes alive): a text field's state that keeps what
+ * a visitor typed before the page became interactive. Pages are server-rendered, so typing can
+ * start before the script runs. The typed value is read at the first render, before the runtime
+ * touches the DOM (Preact's hydration resets a textarea to its state), and applied right after
+ * hydration: starting from the server's empty state keeps hydration and the attributes that depend
+ * on the value (a disabled button) in step. On a page reached by client-side navigation (no longer
+ * the first load: ../marker.ts) there was no server field to type into, so the state starts empty.
+ */
+export function useFieldState(id: string) {
+  const [typedEarly] = useState(() => serverRenderedValue(id))
+  const [value, setValue] = useState("")
+  useEffect(() => {
+    if (typedEarly) setValue(typedEarly)
+  }, [typedEarly])
+  return [value, setValue] as const
+}
+
+function serverRenderedValue(id: string): string {
+  if (!isFirstLoad()) return ""
+  const field = document.getElementById(id)
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : ""
+}
