@@ -18,8 +18,16 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height:
 /** public/_nginx.conf is checked where nginx is installed; with CI=true a missing nginx fails the run (scripts/lib/tools.mjs). */
 const nginx = !COPY && findTool(TOOLS.nginx.what, TOOLS.nginx.paths, TOOLS.nginx.install, "The nginx project (public/_nginx.conf)")
 
+/**
+ * Specs that measure time as it passes (when a word changes after the first paint, when the first
+ * advance comes after the slides were seen, when the bundles are requested): npm test runs them on
+ * their own, after the rest, which shares the machine with the grown blog's builds (scripts/test-all.sh).
+ */
+const TIMING = ["controls.spec.ts", "before-hydration.spec.ts", "loading.spec.ts"]
+
 const chromiumProjects: PlaywrightTestConfig["projects"] = [
-  { name: "desktop", testIgnore: ["webkit/**", "no-js/**"], use: desktop },
+  { name: "desktop", testIgnore: ["webkit/**", "no-js/**", ...TIMING], use: desktop },
+  { name: "timing", testMatch: TIMING, testIgnore: ["webkit/**", "no-js/**"], use: desktop },
   // The site as a visitor with JavaScript turned off (some corporate browsers, privacy add-ons) gets it.
   { name: "no-js", testDir: "./e2e/no-js", use: { ...desktop, javaScriptEnabled: false } },
   // What every host must answer, asked of nginx with the generated public/_nginx.conf.
@@ -51,6 +59,8 @@ export default defineConfig({
   // A run that hangs fails instead of holding CI until it gives up (README: The two commands).
   globalTimeout: COPY ? 8 * 60_000 : 20 * 60_000,
   reporter: "list",
+  // Each suite its own folder: npm test runs the grown copy's checks while the site's run.
+  outputDir: COPY ? "test-results/copy" : "test-results/site",
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "off",

@@ -135,6 +135,8 @@ test.describe("every response a host sends", { tag: "@host" }, () => {
 
 test.describe("each page's own policy", { tag: "@pages" }, () => {
   test("every page carries one strict, hash-based policy before anything it governs, allowing its inline code", async ({ browser }) => {
+    // Every page of the build: the grown copy (project grown-blog) has over a hundred.
+    test.setTimeout(30_000 + ROUTES.length * 1000)
     // What the server sent, before any script ran: the pages with JavaScript off.
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
@@ -201,7 +203,10 @@ test.describe("the policy at work", () => {
     await context.close()
   })
 
-  test("the 404 page carries its own strict policy and leads home", async ({ page, expectedConsoleErrors }) => {
+  test("the 404 page (its status is checked above) carries its own strict policy and leads home", async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
     expectedConsoleErrors.push(NOT_FOUND)
     await page.goto("/no-such-page")
     expectStrictPolicy(parsePolicy((await metaPolicy(page)).content), "/no-such-page")

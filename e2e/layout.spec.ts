@@ -115,7 +115,7 @@ test.describe("layout", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("the sections kept as sent and the parts hydrated in turns keep every element the server sent, on every page", async ({
+  test("on every page, the sections kept as sent and the parts hydrated in turns keep every element the server sent, hold no control that would need JavaScript, and every new-tab link is noopener noreferrer", async ({
     page,
     consoleErrors,
   }) => {
@@ -125,6 +125,7 @@ test.describe("layout", () => {
         ;(window as Marked).sentParts = Array.from(document.querySelectorAll("[data-hydrate-later] *, [data-static-html] *"))
       })
     })
+    let keptSections = 0
     for (const path of PAGES) {
       await page.goto(path)
       const { sent, kept } = await page.evaluate(() => {
@@ -138,19 +139,16 @@ test.describe("layout", () => {
         `${path}: the browser's runtime replaced server HTML it was told to keep (src/page-life/3-hydrated/kept-as-sent.ts); ` +
           "React 19 does (README: The upgrade surface)",
       ).toBe(sent)
+      // A section kept as sent is never hydrated: nothing in it may need a handler.
+      const staticSections = page.locator("[data-static-html]")
+      keptSections += await staticSections.count()
+      await expect(staticSections.locator("button, input, select, textarea, form, [onclick]"), path).toHaveCount(0)
+      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))
+      expect(rels.length, path).toBeGreaterThan(0)
+      rels.forEach((rel) => expect(rel, path).toBe("noopener noreferrer"))
     }
+    expect(keptSections).toBeGreaterThan(0)
     expect(consoleErrors).toEqual([])
-  })
-
-  test("no section kept as sent holds a control that would need JavaScript, on any page", async ({ page }) => {
-    let sections = 0
-    for (const path of PAGES) {
-      await page.goto(path)
-      const kept = page.locator("[data-static-html]")
-      sections += await kept.count()
-      await expect(kept.locator("button, input, select, textarea, form, [onclick]"), path).toHaveCount(0)
-    }
-    expect(sections).toBeGreaterThan(0)
   })
 
   test("footer Download App scrolls to the download section from another page", async ({ page }) => {
@@ -168,35 +166,21 @@ test.describe("layout", () => {
     await expect(page).toHaveURL(/\/pricing$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
-
-  test("every external link that opens a new tab is noopener noreferrer", async ({ page }) => {
-    for (const path of PAGES) {
-      await page.goto(path)
-      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))
-      expect(rels.length, path).toBeGreaterThan(0)
-      rels.forEach((rel) => expect(rel, path).toBe("noopener noreferrer"))
-    }
-  })
-
-  test("404 page", async ({ page, expectedConsoleErrors }) => {
-    expectedConsoleErrors.push(NOT_FOUND)
-    const response = await page.goto("/this-page-does-not-exist")
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist")
-    await page.getByRole("link", { name: "Back to the home page" }).click()
-    await expect(page).toHaveURL(/\/$/)
-  })
 })
 
-test.describe("mobile menu at 390 px", () => {
+test.describe("phones", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("no page scrolls sideways", async ({ page, expectedConsoleErrors }) => {
+  test("no page scrolls sideways at 390 px, nor on the narrowest phones at 320 px", async ({ page, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(NOT_FOUND)
-    for (const path of ONE_OF_EACH) {
+    for (const path of [...ONE_OF_EACH, "/nope"]) {
       await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, path).toBeLessThanOrEqual(0)
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 })
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
+      }
+      await page.setViewportSize({ width: 390, height: 844 })
     }
   })
 })
@@ -231,18 +215,5 @@ test.describe("SEO", () => {
       descriptions.add(await page.locator('meta[name="description"]').getAttribute("content"))
     }
     expect(descriptions.size).toBe(4)
-  })
-})
-
-test.describe("narrowest phones at 320 px", () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  test("no page scrolls sideways", async ({ page, expectedConsoleErrors }) => {
-    expectedConsoleErrors.push(NOT_FOUND)
-    for (const path of [...ONE_OF_EACH, "/nope"]) {
-      await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, path).toBeLessThanOrEqual(0)
-    }
   })
 })

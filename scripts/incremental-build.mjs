@@ -3,16 +3,15 @@
 // Builds that keep .cache and public/ must still be correct, and the blog must keep building as it
 // grows. In a throwaway copy of the project (so the working tree is never touched) with 100 more
 // posts, a draft and a scheduled post (scripts/lib/grown-blog.mjs), this builds once from clean and
-// checks the grown site; then edits a stylesheet, a post and a component in turn, rebuilds after
-// each edit, and checks that the change reached the built HTML, that public/_headers names no
+// checks the grown site; then edits a stylesheet and a post (one rebuild), then a component
+// (another), and checks that each change reached the built HTML, that public/_headers names no
 // bundle the latest build did not emit, and that every page requests this build's bundles.
 //   node scripts/incremental-build.mjs
-// npm test then uses the same copy once more instead of building a fourth site: with
+// npm test then uses the same copy once more instead of building another site: with
 // API_URL=<local stub> KEEP_COPY_AT=<empty folder> the copy is made there, rebuilt for that API
 // (the build npm start makes), checked to call it from every page, and kept for the browser
 // checks of the copy (every page's policy in Chromium, the shared scenarios in WebKit:
-// playwright.config.ts, E2E_COPY). One copy and five builds, where separate checks took seven
-// (four incremental, one grown, one for the stub and one to put the deployable build back).
+// playwright.config.ts, E2E_COPY). One copy and four builds.
 import fs from "node:fs"
 import path from "node:path"
 import { htmlFiles } from "./lib/built-pages.mjs"
@@ -63,16 +62,16 @@ async function check() {
     if (problems.length > 0) throw new Error(`The blog does not scale as it must:\n  ${problems.join("\n  ")}`)
     expectHeadersCurrent(dir)
 
-    // Gatsby 5 alone would skip the HTML here ("no new or changed html files") and keep the old CSS.
+    // Two edits Gatsby notices in different ways, in one rebuild: each is looked for where only it
+    // can have reached. A stylesheet edit changes no page's data: Gatsby 5 alone would skip the HTML
+    // ("no new or changed html files") and keep the old CSS in the landing page, which lists no post.
+    // A post edit changes only that post's data (posts are rendered to HTML, not bundled).
     edit(dir, "src/components/landing/hero.module.css", (css) => `${css}\n.title {\n  scroll-margin-top: 7.3125rem;\n}\n`)
-    await build(dir, "after a stylesheet edit")
+    edit(dir, "content/blog/digital-eye-strain/index.mdx", (mdx) => `${mdx}\nA sentence added by the incremental build check ${marker}.\n`)
+    await build(dir, "after a stylesheet edit and a post edit")
     expectIn(dir, "index.html", "scroll-margin-top:7.3125rem", "the stylesheet edit (inlined CSS)")
     const stylesheet = /href="\/(styles\.[0-9a-f]+\.css)"/.exec(read(dir, "index.html"))?.[1] ?? "index.html links no styles.*.css"
     expectIn(dir, stylesheet, "scroll-margin-top:7.3125rem", "the stylesheet edit (linked stylesheet)")
-    expectHeadersCurrent(dir)
-
-    edit(dir, "content/blog/digital-eye-strain/index.mdx", (mdx) => `${mdx}\nA sentence added by the incremental build check ${marker}.\n`)
-    await build(dir, "after a post edit")
     expectIn(dir, "blog/digital-eye-strain/index.html", `incremental build check ${marker}`, "the post edit")
     expectHeadersCurrent(dir)
 

@@ -16,7 +16,7 @@ const chrome = await launchChromium()
 /** @type {Record<string, import("./lib/lighthouse-runner.mjs").Summary>} */
 const results = {}
 try {
-  for (const page of pages) results[page] = await measure(chrome, `http://localhost:${port}${page}`)
+  for (const page of pages) results[page] = await measure(chrome, `http://localhost:${port}${page}`, { performance: false })
 } finally {
   await chrome.kill()
   server.kill()

@@ -10,24 +10,52 @@
 # local API stub, which the WebKit checks then use. public/ is never rebuilt for the stub, so it
 # stays the build to deploy, and no closing rebuild is needed.
 #
+# The machine has two cores and no step keeps both busy, so steps that measure no time run two at
+# a time (`alongside`): the unit tests beside the build; the grown copy's lane (its builds,
+# Lighthouse's byte budgets and scores, the copy in the browser) beside the Chromium tests that wait
+# on page states. The tests that measure time as it passes ("timing", playwright.config.ts) run alone.
 # Every step that drives a browser or a server has a time limit of its own (`limit`): a hang fails
 # its step instead of holding CI until it gives up.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
 
+LOGS="$(mktemp -d)"
+STUB_PORT=9401
+STUB_SITE="$(mktemp -d)"
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS" "$STUB_SITE"' EXIT
+
 step() { printf '\n== %s\n' "$1"; }
 limit() { timeout --kill-after=20 "$@"; }
+
+# alongside NAME COMMAND...: starts COMMAND in the background, its output kept for `joined NAME`.
+alongside() {
+  local name=$1
+  shift
+  step "$name (alongside the next step; its output follows it)"
+  ("$@") >"$LOGS/$name.log" 2>&1 &
+  echo $! >"$LOGS/$name.pid"
+}
+# joined NAME: waits for a step started with `alongside`, prints its output, and fails if it failed.
+joined() {
+  local name=$1 status=0
+  wait "$(cat "$LOGS/$name.pid")" || status=$?
+  step "$name"
+  cat "$LOGS/$name.log"
+  [ "$status" -eq 0 ] || {
+    echo "$name failed (exit $status)"
+    exit "$status"
+  }
+}
 
 step "Lint (ESLint, incl. react/jsx-no-target-blank, jsx-a11y, react-hooks and the rule on context) and formatting (Prettier)"
 npx eslint .
 npx prettier --check .
 
-step "Unit tests (Jest + Testing Library + MSW)"
-limit 300 npx jest --ci
-
+alongside "Unit tests (Jest + Testing Library + MSW)" limit 300 npx jest --ci
 step "Production build (keeps .cache and public/)"
 limit 600 npx gatsby build
+joined "Unit tests (Jest + Testing Library + MSW)"
 
 step "Typecheck (tsc: the site and tests against the GraphQL types the build generated, then every script)"
 npx tsc --noEmit
@@ -36,17 +64,20 @@ npx tsc --noEmit -p scripts
 step "Link check over public/"
 node scripts/check-links.mjs public
 
-STUB_PORT=9401
-STUB_SITE="$(mktemp -d)"
-trap 'rm -rf "$STUB_SITE"' EXIT
-step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"
-API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
-
+# Two lanes: the grown copy (its builds, then Lighthouse on public/, then the copy in the browser)
+# beside the Chromium tests of public/ that wait on page states; then the timing tests alone.
+copy_lane() {
+  step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"
+  API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
+  step "Lighthouse budgets (public/)"
+  limit 600 node scripts/lighthouse.mjs
+  step "The grown copy in the browser: every page's policy (Chromium), and the shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver) against the local API stub"
+  E2E_COPY=1 E2E_PORT=9300 E2E_PUBLIC="$STUB_SITE/public" GATSBY_API_URL="http://localhost:$STUB_PORT" limit 600 npx playwright test
+}
+alongside "The grown copy, Lighthouse budgets and WebKit" copy_lane
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx)"
-limit 1500 npx playwright test
+limit 1500 npx playwright test --project desktop --project no-js --project nginx
+joined "The grown copy, Lighthouse budgets and WebKit"
 
-step "Lighthouse budgets"
-limit 600 node scripts/lighthouse.mjs
-
-step "The grown copy in the browser: every page's policy (Chromium), and the shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver) against the local API stub"
-E2E_COPY=1 E2E_PUBLIC="$STUB_SITE/public" GATSBY_API_URL="http://localhost:$STUB_PORT" limit 600 npx playwright test
+step "End-to-end tests that measure time as it passes (Playwright, Chromium), on their own"
+limit 600 npx playwright test --project timing

@@ -13,4 +13,4 @@ npx prettier --check .
 limit 300 npx jest
 limit 600 npx gatsby build
 npx tsc --noEmit
-limit 1500 npx playwright test --project desktop --project no-js "$@"
+limit 1500 npx playwright test --project desktop --project timing --project no-js "$@"

@@ -10,7 +10,7 @@ import { HELD_SUBMIT } from "../../src/page-life/1-sent/held-submits"
  * this setup causes; any other warning fails the test.
  * - renderToString under jsdom: `window` exists there, so hooks that use layout effects only in the
  *   browser use them, and React warns that the server cannot run them.
- * - Hydrating HTML that an inline script of src/before-hydration/ marked before the JavaScript ran:
+ * - Hydrating HTML that an inline script of src/page-life/1-sent/ marked before the JavaScript ran:
  *   the marks are meant to be there (Preact, which hydrates in the browser, says nothing of them).
  */
 const SERVER_RENDER = /useLayoutEffect does nothing on the server/

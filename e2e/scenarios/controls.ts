@@ -140,16 +140,36 @@ const pricing: Scenario = {
     const prices: Target = { testId: "price", visible: true }
     const buy = (tier: string) => within(card(tier), { role: "link", name: /Buy now/, visible: true })
     const radio = (name: string): Target => ({ role: "radio", name })
+    const tiers = ["1 Mac", "2 Macs", "5 Macs"]
+    /** The colour of the badge shown now. */
+    const badgeColour = () =>
+      v.evaluate(() => {
+        const shown = Array.from(document.querySelectorAll("[data-colour]")).find((badge) => badge.getClientRects().length > 0)
+        return shown ? getComputedStyle(shown).backgroundColor : null
+      }, null)
     expect(await v.isChecked(radio("Lifetime"))).toBe(true)
     expect(await v.texts(prices)).toEqual(["$24.99", "$39.99", "$74.99"])
+    expect(await v.texts({ css: "[data-colour]", visible: true })).toEqual(["Most Popular"])
     expect(await v.isVisible(within(card("2 Macs"), { text: "Most Popular" }))).toBe(true)
+    for (const tier of tiers) {
+      expect(await v.attribute(buy(tier), "href"), tier).toBe(site.links.checkoutLifetime)
+      // Checkout opens in a new tab, with no handle back on this page.
+      expect(await v.attribute(buy(tier), "target"), tier).toBe("_blank")
+      expect(await v.attribute(buy(tier), "rel"), tier).toBe("noopener noreferrer")
+    }
+    for (const feature of ["Full access to every feature", "Regular updates"]) expect(await v.count({ text: feature }), feature).toBe(3)
+    expect(await v.isVisible({ text: /volume licensing/i })).toBe(true)
+    const lifetimeBadge = await badgeColour()
 
     await v.click(radio("Subscription"))
     await expect.poll(() => v.texts(prices)).toEqual(["$9.99", "$15.99", "$34.99"])
     expect(await v.isChecked(radio("Subscription"))).toBe(true)
     expect(await v.texts({ css: "[data-colour]", visible: true })).toEqual(["Best Value"])
+    expect(await v.isVisible(within(card("2 Macs"), { text: "Best Value" }))).toBe(true)
     expect(await v.isVisible(within(card("2 Macs"), { text: "Most Popular" }))).toBe(false)
-    for (const tier of ["1 Mac", "2 Macs", "5 Macs"]) expect(await v.attribute(buy(tier), "href")).toBe(site.links.checkoutSubscription)
+    expect(await badgeColour(), "each mode's badge has its own colour").not.toBe(lifetimeBadge)
+    expect(await v.count({ text: "per year", visible: true })).toBe(3)
+    for (const tier of tiers) expect(await v.attribute(buy(tier), "href"), tier).toBe(site.links.checkoutSubscription)
 
     if (v.mode === "held") {
       expect(await v.isLive()).toBe(false)
@@ -165,6 +185,9 @@ const pricing: Scenario = {
     await expect.poll(() => v.isChecked(radio("Lifetime"))).toBe(true)
     await expect.poll(() => v.texts(price("5 Macs"))).toEqual(["$74.99"])
     expect(await v.attribute(buy("5 Macs"), "href")).toBe(site.links.checkoutLifetime)
+    await v.press("ArrowLeft")
+    await expect.poll(() => v.isChecked(radio("Subscription"))).toBe(true)
+    await expect.poll(() => v.texts(price("2 Macs"))).toEqual(["$15.99"])
   },
 }
 

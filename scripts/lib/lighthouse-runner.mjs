@@ -57,7 +57,7 @@ function summarise(lhr) {
   const requests = details?.items ?? []
   const bytes = (/** @type {(request: NetworkRequest) => boolean} */ filter) =>
     requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
-  const score = (/** @type {string} */ category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+  const score = (/** @type {string} */ category) => (category in lhr.categories ? Math.round((lhr.categories[category].score ?? 0) * 100) : NaN)
   const value = (/** @type {string} */ audit) => audits[audit]?.numericValue ?? NaN
   return {
     performance: score("performance"),
@@ -80,22 +80,30 @@ const TIMED_AUDITS = ["largest-contentful-paint", "cumulative-layout-shift", "to
  * instead of a value): such a run is repeated, up to twice, instead of failing the budgets.
  */
 /**
+ * `performance: false` (the budget step): the bytes and the three scores it gates, without the
+ * performance audits, whose simulated timings it does not gate; their fields are then NaN.
  * @param {{ port: number }} chrome
  * @param {string} url
+ * @param {{ performance?: boolean }} [options]
  * @returns {Promise<Summary>}
  */
-export async function measure(chrome, url) {
+export async function measure(chrome, url, { performance = true } = {}) {
+  const categories = ["accessibility", "best-practices", "seo"]
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      onlyCategories: performance ? ["performance", ...categories] : categories,
+      // Without timings to measure, the page need not sit idle as long before the audits run: the
+      // bundles and images it loads after paint have all arrived within half a second of quiet.
+      ...(performance ? {} : { onlyAudits: ["network-requests"], pauseAfterLoadMs: 500, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 }),
       formFactor: "mobile",
       throttlingMethod: "simulate",
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
+    if (!performance) return summarise(lhr)
     const broken = TIMED_AUDITS.filter((id) => typeof lhr.audits[id]?.numericValue !== "number")
     if (broken.length === 0) return summarise(lhr)
     const why = broken.map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? "no value"}`).join("; ")

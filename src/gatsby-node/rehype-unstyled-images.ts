@@ -1,14 +1,14 @@
 /**
  * gatsby-remark-images writes each article image as HTML with style="..." attributes (a padded
- * box with a blurred placeholder as a background image, an absolutely placed <img>), which
- * gatsby-plugin-mdx renders with innerHTML. A page's own policy allows its own attributes by
- * hash, but after a client-side navigation the policy of the page first loaded still applies,
- * and it cannot know the next article's placeholder: the browser would refuse those styles.
+ * box with a blurred placeholder as a background image, an absolutely placed <img>), which the MDX
+ * compiler keeps as an element with dangerouslySetInnerHTML. A page's own policy allows its own
+ * attributes by hash, but after a client-side navigation the policy of the page first loaded still
+ * applies, and it cannot know the next article's placeholder: the browser would refuse those styles.
  *
  * So the markup loses its style attributes here: the <img> gets width and height (the browser
  * reserves its box from them, as the padding did), and article.module.css lays it out. The empty
- * placeholder stays (hidden by CSS): gatsby-remark-images' browser code fades it out on each route change.
- * Runs on the HTML strings after gatsby-plugin-mdx has wrapped them for innerHTML.
+ * placeholder stays (hidden by CSS). Runs on those HTML strings, as a rehype plugin of the compile in
+ * ./article-html.ts, before the article is rendered to HTML at build time.
  */
 type Node = { type: string; attributes?: Attribute[]; children?: Node[] }
 type Attribute = {
@@ -49,7 +49,7 @@ function visit(node: Node) {
   node.children?.forEach(visit)
 }
 
-/** The rehype plugin (gatsby-config.ts, gatsby-plugin-mdx's mdxOptions.rehypePlugins). */
+/** The rehype plugin, given to the MDX compiler by ./article-html.ts (mdxOptions.rehypePlugins). */
 export const rehypeUnstyledImages = () => (tree: Node) => {
   visit(tree)
 }

@@ -1,7 +1,8 @@
 /**
  * What happens to the built site after Gatsby has written it (gatsby-node.ts onPostBuild), as
  * steps over one in-memory list of the built pages, each read and written once:
- *   1. bundles after paint: each page requests its JavaScript once it has painted;
+ *   1. bundles after paint: each page requests its JavaScript once it has painted (stage 2 of
+ *      src/page-life/, whose loader ./bundles-after-paint.ts writes into the page);
  *   2. policies: each page gets its Content-Security-Policy, with the hashes of its final inline code;
  *   3. host files: _headers and _nginx.conf, the same size for any number of pages;
  *   4. robots.txt.
@@ -17,7 +18,7 @@ import { robotsTxt } from "./robots"
 import { headerRules, isHashedAsset, pagePolicy, toHeadersFile, toNginxConf } from "./security-headers"
 
 /** The page every unknown path is answered with; the build is broken without it. */
-export const NOT_FOUND_PAGE = "/404.html"
+const NOT_FOUND_PAGE = "/404.html"
 
 type Step = (page: BuiltPage) => string
 
@@ -31,18 +32,18 @@ const each = (pages: BuiltPage[], step: Step): BuiltPage[] =>
     }
   })
 
-export const deferBundles = (pages: BuiltPage[]) => each(pages, (page) => withBundlesAfterPaint(page.html))
+const deferBundles = (pages: BuiltPage[]) => each(pages, (page) => withBundlesAfterPaint(page.html))
 
-export const addPolicies = (pages: BuiltPage[]) =>
+const addPolicies = (pages: BuiltPage[]) =>
   each(pages, (page) => withPolicyMeta(page.html, pagePolicy({ path: page.path, sources: inlineSources(page.html) })))
 
 /** The files hosts read, from this build's bundles (a kept public/ also holds earlier builds' files). */
-export const hostFiles = (bundles: readonly string[]) => {
+const hostFiles = (bundles: readonly string[]) => {
   const rules = headerRules(bundles.filter(isHashedAsset))
   return { files: { _headers: toHeadersFile(rules), "_nginx.conf": toNginxConf() }, rules: rules.length }
 }
 
-export type PostBuildReport = { pages: number; rewritten: number; rules: number }
+type PostBuildReport = { pages: number; rewritten: number; rules: number }
 
 export function finishBuild(publicDir: string, pagePaths: readonly string[], bundles: readonly string[]): PostBuildReport {
   const built = readBuiltPages(publicDir, pagePaths)

@@ -57,14 +57,13 @@ export function CopyCode({ code, label }: Props) {
   }
 
   return (
-    <div className={styles.wrap}>
+    // The label names the group: a <code> element cannot be named itself (ARIA gives it no name).
+    <div className={styles.wrap} role="group" aria-labelledby="offer-code-label">
       <span className={styles.label} id="offer-code-label">
         {label}
       </span>
       <div className={styles.row}>
-        <code className={styles.code} aria-labelledby="offer-code-label">
-          {code}
-        </code>
+        <code className={styles.code}>{code}</code>
         <button type="button" className={`btn btn-primary ${needsScript}`} onClick={onCopy} disabled={!hydrated}>
           <Icon name={copied ? "check" : "copy"} size={18} />
           {copied ? "Copied!" : "Copy code"}
