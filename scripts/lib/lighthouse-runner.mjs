@@ -57,7 +57,8 @@ function summarise(lhr) {
   const requests = details?.items ?? []
   const bytes = (/** @type {(request: NetworkRequest) => boolean} */ filter) =>
     requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
-  const score = (/** @type {string} */ category) => (category in lhr.categories ? Math.round((lhr.categories[category].score ?? 0) * 100) : NaN)
+  const score = (/** @type {string} */ category) =>
+    category in lhr.categories ? Math.round((lhr.categories[category].score ?? 0) * 100) : NaN
   const value = (/** @type {string} */ audit) => audits[audit]?.numericValue ?? NaN
   return {
     performance: score("performance"),
@@ -97,7 +98,9 @@ export async function measure(chrome, url, { performance = true } = {}) {
       onlyCategories: performance ? ["performance", ...categories] : categories,
       // Without timings to measure, the page need not sit idle as long before the audits run: the
       // bundles and images it loads after paint have all arrived within half a second of quiet.
-      ...(performance ? {} : { onlyAudits: ["network-requests"], pauseAfterLoadMs: 500, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 }),
+      ...(performance
+        ? {}
+        : { onlyAudits: ["network-requests"], pauseAfterLoadMs: 500, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 }),
       formFactor: "mobile",
       throttlingMethod: "simulate",
     })
