@@ -30,11 +30,13 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: `${__dirname}/content/blog` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "help", path: `${__dirname}/content/help` } },
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/content/data` } },
     { resolve: "gatsby-source-filesystem", options: { name: "legal", path: `${__dirname}/content/legal` } },
     "gatsby-transformer-json",
-    // MDX pages: the legal texts (the imprint uses components). Blog posts are rendered to HTML at
-    // build time instead (src/gatsby-node/article-html.ts), so they add no JavaScript bundles.
+    // MDX pages: the legal texts (the imprint uses components). Blog posts and help articles are
+    // rendered to HTML at build time instead (src/gatsby-node/article-html.ts), so they add no
+    // JavaScript bundles.
     "gatsby-plugin-mdx",
     {
       resolve: "gatsby-plugin-sitemap",

@@ -6,6 +6,8 @@ const config = {
   testEnvironmentOptions: { customExportConditions: [""] },
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   moduleNameMapper: {
+    // The MDX parser is an ES module Jest cannot import: the same parser, in a child process.
+    "^\\./mdx-parse$": "<rootDir>/__tests__/support/mdx-parse.ts",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },

@@ -26,7 +26,7 @@ const validPost = {
 type Source = { relativePath: string; sourceInstanceName: string }
 
 /** Runs onCreateNode for one node whose parent is the given content file. */
-function runOnCreateNode(node: Record<string, unknown>, { relativePath, sourceInstanceName }: Source) {
+async function runOnCreateNode(node: Record<string, unknown>, { relativePath, sourceInstanceName }: Source) {
   const panicOnBuild = jest.fn()
   const createNode = jest.fn()
   const file = {
@@ -43,7 +43,7 @@ function runOnCreateNode(node: Record<string, unknown>, { relativePath, sourceIn
     createNodeId: (seed: string) => `id:${seed}`,
     createContentDigest: () => "digest",
   } as unknown as CreateNodeArgs
-  ;(onCreateNode as (args: CreateNodeArgs) => void)(args)
+  await (onCreateNode as (args: CreateNodeArgs) => Promise<void>)(args)
   return { panicOnBuild, createNode, message: panicOnBuild.mock.calls[0]?.[0] as string | undefined }
 }
 
@@ -56,51 +56,163 @@ const post = (frontmatter: Record<string, unknown>) =>
 const dataEntry = (type: string, file: string, record: Record<string, unknown>) =>
   runOnCreateNode({ internal: { type }, children: [], ...record }, { relativePath: file, sourceInstanceName: "data" })
 
+const validArticle = {
+  title: "Working hours",
+  summary: "Reminders only while you work.",
+  topic: "Breaks and reminders",
+  order: 1,
+  updated: "2026-11-25",
+}
+
+/** A help article as Gatsby hands it to onCreateNode: frontmatter, MDX body, and the file it came from. */
+const article = (frontmatter: Record<string, unknown>, body = "Some text.\n", relativePath = "working-hours/index.mdx") =>
+  runOnCreateNode({ internal: { type: "Mdx" }, frontmatter, body }, { relativePath, sourceInstanceName: "help" })
+
+describe("help articles", () => {
+  it("turn into a typed HelpArticle node whose slug is its folder's name", async () => {
+    const { panicOnBuild, createNode } = await article(validArticle)
+    expect(panicOnBuild).not.toHaveBeenCalled()
+    expect(createNode).toHaveBeenCalledWith(
+      expect.objectContaining({ ...validArticle, slug: "working-hours", internal: expect.objectContaining({ type: "HelpArticle" }) }),
+    )
+  })
+
+  it("stop the build on a topic outside the closed list, a missing summary or a bad order", async () => {
+    const { summary: _summary, ...withoutSummary } = validArticle
+    const { message, createNode } = await article({ ...withoutSummary, topic: "Billing", order: 0 })
+    expect(createNode).not.toHaveBeenCalled()
+    expect(message).toContain("Invalid content in content/help/working-hours/index.mdx")
+    expect(message).toContain('required field "summary" is missing (expected a non-empty text)')
+    expect(message).toContain(
+      'field "topic" must be one of "Getting started", "Breaks and reminders", "Licenses and purchases", "Newsletter and contact", "Troubleshooting", got "Billing"',
+    )
+    expect(message).toContain('field "order" must be a whole number of at least 1, got 0')
+  })
+
+  it("stop the build on a folder name that cannot be an address, or a file outside a folder of its own", async () => {
+    expect((await article(validArticle, "Text.\n", "Working Hours/index.mdx")).message).toContain(
+      'the folder name "Working Hours" is the article\'s address (/help/Working Hours): use lowercase letters, digits, dots and hyphens',
+    )
+    expect((await article(validArticle, "Text.\n", "working-hours.mdx")).message).toContain(
+      "a help article is content/help/<slug>/index.mdx, one folder each",
+    )
+  })
+
+  it("accept the editor components, written as the README shows them", async () => {
+    const body = [
+      '<Callout type="tip" title="Take it">',
+      "",
+      "Stand up. Press <Kbd>Command</Kbd>-<Kbd>Q</Kbd>.",
+      "",
+      "</Callout>",
+      "",
+      "<Steps>",
+      "",
+      "1. One",
+      "2. Two",
+      "",
+      "</Steps>",
+      "",
+      '<Figure caption="The break screen">',
+      "",
+      "![A break screen](./hero.jpg)",
+      "",
+      "</Figure>",
+      "",
+      "{/* a comment for the next editor */}",
+    ].join("\n")
+    expect((await article(validArticle, body)).message).toBeUndefined()
+  })
+
+  it("stop the build on an unknown component, a missing or wrong attribute, code or a style, naming the line and what is allowed", async () => {
+    const body = [
+      "Intro.", // line 1 of the body
+      "",
+      '<Note type="tip">Hi</Note>',
+      "",
+      "<Callout>No type</Callout>",
+      "",
+      '<Callout type="danger" colour="red">Wrong</Callout>',
+      "",
+      "<Figure>![Alt](./hero.jpg)</Figure>",
+      "",
+      'import { Thing } from "elsewhere"',
+      "",
+      "Today is {new Date().getFullYear()}.",
+      "",
+      '<p style="color: red">Red</p>',
+    ].join("\n")
+    const { message, createNode } = await article(validArticle, body)
+    expect(createNode).not.toHaveBeenCalled()
+    expect(message).toContain("Invalid content in content/help/working-hours/index.mdx")
+    for (const problem of [
+      "line 3: unknown component <Note> (allowed: Callout, Figure, Steps, Kbd); is it misspelt?",
+      'line 5: <Callout> needs type (one of "note", "tip", "warning"), e.g. <Callout type="tip" title="Optional title">Text</Callout>',
+      'line 7: unknown attribute "colour" on <Callout> (allowed: type, title)',
+      'line 7: <Callout> type must be one of "note", "tip", "warning", got "danger"',
+      "line 9: <Figure> needs caption",
+      "line 11: import and export are not allowed in content",
+      "line 13: {expressions} are not allowed in content (comments {/* like this */} are)",
+      "line 15: <p> may not have a style attribute",
+    ]) {
+      expect(message).toContain(problem)
+    }
+  })
+
+  it("check blog posts' components the same way", async () => {
+    const { message } = await runOnCreateNode(
+      { internal: { type: "Mdx" }, frontmatter: validPost, body: `${"word ".repeat(900)}\n\n<Callout>Oops</Callout>\n` },
+      { relativePath: "digital-eye-strain/index.mdx", sourceInstanceName: "blog" },
+    )
+    expect(message).toContain("<Callout> needs type")
+  })
+})
+
 describe("blog posts", () => {
-  it("turn into a typed BlogPost node with the read time worked out from the words", () => {
-    const { panicOnBuild, createNode } = post(validPost)
+  it("turn into a typed BlogPost node with the read time worked out from the words", async () => {
+    const { panicOnBuild, createNode } = await post(validPost)
     expect(panicOnBuild).not.toHaveBeenCalled()
     expect(createNode).toHaveBeenCalledWith(
       expect.objectContaining({ ...validPost, readTime: 4, parent: "node", internal: expect.objectContaining({ type: "BlogPost" }) }),
     )
   })
 
-  it("stop the build when a required field is missing, naming file, field and what it expects", () => {
+  it("stop the build when a required field is missing, naming file, field and what it expects", async () => {
     const { title: _title, ...withoutTitle } = validPost
-    const { message, createNode } = post(withoutTitle)
+    const { message, createNode } = await post(withoutTitle)
     expect(message).toContain("Invalid content in content/blog/digital-eye-strain/index.mdx")
     expect(message).toContain('required field "title" is missing (expected a non-empty text)')
     expect(createNode).not.toHaveBeenCalled()
   })
 
-  it("stop the build on an unknown (misspelt) field and list the allowed ones", () => {
-    const { message } = post({ ...validPost, heroAtl: "typo" })
+  it("stop the build on an unknown (misspelt) field and list the allowed ones", async () => {
+    const { message } = await post({ ...validPost, heroAtl: "typo" })
     expect(message).toContain(
       'unknown field "heroAtl" (allowed: title, slug, date, excerpt, categories, tags, hero, heroAlt, draft); is it misspelt?',
     )
   })
 
-  it("stop the build on a category outside the closed list", () => {
-    const { message } = post({ ...validPost, categories: ["Eye health"] })
+  it("stop the build on a category outside the closed list", async () => {
+    const { message } = await post({ ...validPost, categories: ["Eye health"] })
     expect(message).toContain(
       'field "categories" must be a non-empty list of "Wellness", "Productivity", "Eye Health", "Remote Work", "Release Notes", "Deals", got ["Eye health"]',
     )
   })
 
-  it("stop the build when the hero image file does not exist", () => {
-    const { message } = post({ ...validPost, hero: "./missing.jpg" })
+  it("stop the build when the hero image file does not exist", async () => {
+    const { message } = await post({ ...validPost, hero: "./missing.jpg" })
     expect(message).toContain('field "hero" points to ./missing.jpg, which does not exist')
   })
 
-  it("stop the build on a slug that is not URL-safe", () => {
-    const { message } = post({ ...validPost, slug: "Eye Strain" })
+  it("stop the build on a slug that is not URL-safe", async () => {
+    const { message } = await post({ ...validPost, slug: "Eye Strain" })
     expect(message).toContain('field "slug" must be a text of lowercase letters, digits, dots and hyphens, got "Eye Strain"')
   })
 })
 
 describe("legal pages", () => {
-  it("need no hero or date (the imprint has neither) and become LegalPage nodes", () => {
-    const { panicOnBuild, createNode } = runOnCreateNode(
+  it("need no hero or date (the imprint has neither) and become LegalPage nodes", async () => {
+    const { panicOnBuild, createNode } = await runOnCreateNode(
       { internal: { type: "Mdx" }, frontmatter: { title: "Imprint", slug: "imprint", lang: "de" }, body: "Impressum" },
       { relativePath: "imprint.mdx", sourceInstanceName: "legal" },
     )
@@ -112,7 +224,7 @@ describe("legal pages", () => {
 })
 
 describe("JSON data", () => {
-  it("accepts every shipped entry", () => {
+  it("accepts every shipped entry", async () => {
     const files: Array<[string, string]> = [
       ["PricingJson", "pricing.json"],
       ["FaqJson", "faq.json"],
@@ -123,14 +235,14 @@ describe("JSON data", () => {
       ["SetupStepsJson", "setup-steps.json"],
     ]
     for (const [type, file] of files) {
-      for (const entry of readJson(file)) expect(dataEntry(type, file, entry).message).toBeUndefined()
+      for (const entry of readJson(file)) expect((await dataEntry(type, file, entry)).message).toBeUndefined()
     }
   })
 
-  it("stops the build on a misspelt badge colour, naming the entry and the allowed colours", () => {
+  it("stops the build on a misspelt badge colour, naming the entry and the allowed colours", async () => {
     const tiers = readJson("pricing.json")
     const tier = tiers.find((candidate: { key: string }) => candidate.key === "2-macs")
-    const { message } = dataEntry("PricingJson", "pricing.json", {
+    const { message } = await dataEntry("PricingJson", "pricing.json", {
       ...tier,
       badges: { ...tier.badges, lifetime: { text: "Most Popular", colour: "ambre" } },
     })
@@ -139,31 +251,31 @@ describe("JSON data", () => {
     )
   })
 
-  it("stops the build on an icon that has no drawing", () => {
-    const { message } = dataEntry("FeaturesJson", "features.json", { title: "Naps", description: "Short naps.", icon: "bed" })
+  it("stops the build on an icon that has no drawing", async () => {
+    const { message } = await dataEntry("FeaturesJson", "features.json", { title: "Naps", description: "Short naps.", icon: "bed" })
     expect(message).toContain('entry "Naps"')
     expect(message).toContain('field "icon" must be one of "timer", "coffee", "posture"')
   })
 
-  it("stops the build on a missing field and on a rating outside 1 to 5", () => {
+  it("stops the build on a missing field and on a rating outside 1 to 5", async () => {
     const [first] = readJson("testimonials.json")
     const { role: _role, ...withoutRole } = first
-    expect(dataEntry("TestimonialsJson", "testimonials.json", withoutRole).message).toContain(
+    expect((await dataEntry("TestimonialsJson", "testimonials.json", withoutRole)).message).toContain(
       'required field "role" is missing (expected a non-empty text)',
     )
-    expect(dataEntry("TestimonialsJson", "testimonials.json", { ...first, rating: 6 }).message).toContain(
+    expect((await dataEntry("TestimonialsJson", "testimonials.json", { ...first, rating: 6 })).message).toContain(
       'field "rating" must be a whole number from 1 to 5, got 6',
     )
   })
 
-  it("stops the build on an image path that does not exist", () => {
-    const { message } = dataEntry("ScreenshotsJson", "screenshots.json", { src: "images/nope.png", alt: "Nothing" })
+  it("stops the build on an image path that does not exist", async () => {
+    const { message } = await dataEntry("ScreenshotsJson", "screenshots.json", { src: "images/nope.png", alt: "Nothing" })
     expect(message).toContain('field "src" points to images/nope.png, which does not exist')
   })
 })
 
 describe("GraphQL schema", () => {
-  it("is generated from the same declarations: required fields non-null, closed sets as enums", () => {
+  it("is generated from the same declarations: required fields non-null, closed sets as enums", async () => {
     const createTypes = jest.fn()
     ;(createSchemaCustomization as (args: CreateSchemaCustomizationArgs) => void)({
       actions: { createTypes },
@@ -190,10 +302,22 @@ describe("pages", () => {
     ...fields,
   })
 
-  async function runCreatePages(posts: ReturnType<typeof node>[]) {
+  type Article = { slug: string; title: string; summary: string; topic: string; draft: boolean | null }
+  const article = (slug: string, topic: string, fields: Partial<Article> = {}): Article => ({
+    slug,
+    title: `About ${slug}`,
+    summary: `What ${slug} is.`,
+    topic,
+    draft: null,
+    ...fields,
+  })
+
+  async function runCreatePages(posts: ReturnType<typeof node>[], articles: Article[] = []) {
     const panicOnBuild = jest.fn()
     const createPage = jest.fn()
-    const graphql = jest.fn().mockResolvedValue({ data: { allBlogPost: { nodes: posts }, allLegalPage: { nodes: [] } } })
+    const graphql = jest
+      .fn()
+      .mockResolvedValue({ data: { allBlogPost: { nodes: posts }, allHelpArticle: { nodes: articles }, allLegalPage: { nodes: [] } } })
     const args = { graphql, actions: { createPage }, reporter: { panicOnBuild, info: jest.fn() } } as unknown as CreatePagesArgs
     await (createPages as (args: CreatePagesArgs) => Promise<void>)(args)
     const pages = createPage.mock.calls.map(([page]) => page as { path: string; context: Record<string, unknown> })
@@ -226,8 +350,8 @@ describe("pages", () => {
     expect(paths).not.toContain("/blog/coming-soon")
     const everyListed = pages.flatMap((page) => [
       page.context.slug,
-      page.context.newerSlug,
-      page.context.olderSlug,
+      ...((page.context.newer ?? []) as string[]),
+      ...((page.context.older ?? []) as string[]),
       ...((page.context.relatedSlugs ?? []) as string[]),
       ...((page.context.slugs ?? []) as string[]),
     ])
@@ -257,5 +381,45 @@ describe("pages", () => {
       posts.filter((_, index) => index % 3 === 0).map((post) => post.slug),
     )
     expect(paths).not.toContain("/blog/category/deals")
+  })
+
+  it("gives each post its neighbours and related posts by slug, for lookups one by one", async () => {
+    const posts = ["newest", "middle", "oldest"].map((slug, index) => node(slug, slug, { date: `2024-01-0${3 - index}` }))
+    const { pages } = await runCreatePages(posts)
+    expect(pages.find((page) => page.path === "/blog/middle")!.context).toEqual({
+      slug: "middle",
+      newer: ["newest"],
+      older: ["oldest"],
+      relatedSlugs: ["newest", "oldest"],
+    })
+    expect(pages.find((page) => page.path === "/blog/newest")!.context).toMatchObject({ newer: [], older: ["middle"] })
+  })
+
+  it("makes the help center: a page per published article with the rest of its topic, and /help by topic in the declared order", async () => {
+    const articles = [
+      article("trial", "Getting started"),
+      article("install", "Getting started"),
+      article("schedule", "Breaks and reminders"),
+      article("unfinished", "Breaks and reminders", { draft: true }),
+      article("new-mac", "Licenses and purchases"),
+    ]
+    const { paths, pages } = await runCreatePages([node("a", "a-post")], articles)
+    expect(paths).toEqual(expect.arrayContaining(["/help/trial", "/help/install", "/help/schedule", "/help/new-mac", "/help"]))
+    expect(paths).not.toContain("/help/unfinished")
+    // Listed in the order the query gives them (frontmatter order), the article itself left out.
+    expect(pages.find((page) => page.path === "/help/trial")!.context).toEqual({ slug: "trial", siblingSlugs: ["install"] })
+    expect(pages.find((page) => page.path === "/help/schedule")!.context).toEqual({ slug: "schedule", siblingSlugs: [] })
+    const help = pages.find((page) => page.path === "/help")!.context as {
+      topics: Array<{ topic: string; articles: Array<{ slug: string }> }>
+    }
+    expect(help.topics.map(({ topic, articles: listed }) => [topic, listed.map((each) => each.slug)])).toEqual([
+      ["Getting started", ["trial", "install"]],
+      ["Breaks and reminders", ["schedule"]],
+      ["Licenses and purchases", ["new-mac"]],
+    ])
+    expect(pages.find((page) => page.path === site.search.path)!.context).toEqual({
+      topics: ["Getting started", "Breaks and reminders", "Licenses and purchases"],
+      categories: ["Wellness"],
+    })
   })
 })

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
 import { postPath } from "../src/lib/blog-paths"
-import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, settled, test } from "./fixtures"
+import { HELP_ARTICLES, LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, settled, test } from "./fixtures"
 
-const ALL = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath)]), "/not-a-page"]
+const ALL = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath), ...HELP_ARTICLES]), "/not-a-page"]
 
 for (const path of ALL) {
   test(`${path} has no axe violations, in light and in dark`, async ({ page, expectedConsoleErrors }) => {

@@ -6,6 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { htmlFiles, pagePath } from "../scripts/lib/built-pages.mjs"
 import { BLOG_PATH, RESERVED_SLUGS } from "../src/lib/blog-paths"
+import { HELP_PATH } from "../src/lib/help-paths"
 
 /** The built site under test: public/, or the folder E2E_PUBLIC names (playwright.config.ts serves the same). */
 const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")
@@ -20,6 +21,8 @@ const isPost = (page: string) => {
   const [first, second, ...rest] = page.slice(1).split("/")
   return `/${first}` === BLOG_PATH && second !== undefined && rest.length === 0 && !(RESERVED_SLUGS as readonly string[]).includes(second)
 }
+/** A help article: /help/<slug>. */
+const isHelpArticle = (page: string) => page.startsWith(`${HELP_PATH}/`)
 /** The blog's list pages after the first (older pages, categories): the same template as /blog. */
 const isMoreList = (page: string) => page.startsWith(`${BLOG_PATH}/page/`) || page.startsWith(`${BLOG_PATH}/category/`)
 
@@ -29,8 +32,11 @@ function publishedOn(page: string): string {
   return /<meta[^>]*property="article:published_time" content="([^"]+)"/.exec(html)?.[1] ?? ""
 }
 
-/** One page per route of the site (the spec's routes), the first page of the blog among them. */
-export const PAGES = BUILT_PAGES.filter((page) => !isNotFound(page) && !isPost(page) && !isMoreList(page))
+/** One page per route of the site (the spec's routes, /help and /search), the first page of the blog among them. */
+export const PAGES = BUILT_PAGES.filter((page) => !isNotFound(page) && !isPost(page) && !isMoreList(page) && !isHelpArticle(page))
+
+/** Every help article's page (/help/<slug>). */
+export const HELP_ARTICLES = BUILT_PAGES.filter(isHelpArticle)
 
 /** The published posts' slugs, newest first (the order of /blog), ties in slug order. */
 export const SLUGS = BUILT_PAGES.filter(isPost)

@@ -15,7 +15,7 @@ export const LEGAL_ORIGIN = new URL(site.legalWidget.scriptUrl).origin
 export const API = apiUrl
 
 /** The site's routes, posts and list pages, read from the build under test (e2e/built-site.ts). */
-export { LIST_PAGES, PAGES, SLUGS } from "./built-site"
+export { HELP_ARTICLES, LIST_PAGES, PAGES, SLUGS } from "./built-site"
 
 type Fixtures = {
   /**

@@ -13,9 +13,9 @@ import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
 import { commonHeaders } from "../src/post-build/security-headers"
-import { API, LEGAL_ORIGIN, LIST_PAGES, NOT_FOUND, PAGES, SLUGS, answers, expect, fulfill, mockApi, test } from "./fixtures"
+import { API, HELP_ARTICLES, LEGAL_ORIGIN, LIST_PAGES, NOT_FOUND, PAGES, SLUGS, answers, expect, fulfill, mockApi, test } from "./fixtures"
 
-const ROUTES = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath)])]
+const ROUTES = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath), ...HELP_ARTICLES])]
 const LEGAL_PAGES: readonly string[] = site.legalWidget.pages
 
 /** Every response's headers, as src/post-build/security-headers.ts defines them (the policy is checked on its own below). */
@@ -51,6 +51,8 @@ function expectStrictPolicy(policy: Record<string, string[]>, path: string) {
   const apiOrigin = new URL(API).origin
   expect(policy["connect-src"]).toContain(apiOrigin)
   for (const [name, sources] of Object.entries(policy)) if (name !== "connect-src") expect(sources, name).not.toContain(apiOrigin)
+  // WebAssembly only where the search runs (Pagefind), and never 'unsafe-eval'.
+  expect(policy["script-src"].includes("'wasm-unsafe-eval'"), `${path} allows WebAssembly`).toBe(path === site.search.path)
   // The legal widget's origin only where the widget is.
   const mentionsLegal = Object.values(policy).some((sources) => sources.includes(LEGAL_ORIGIN))
   expect(mentionsLegal, `${path} allows ${LEGAL_ORIGIN}`).toBe(LEGAL_PAGES.includes(path))

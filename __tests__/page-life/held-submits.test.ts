@@ -37,6 +37,14 @@ describe("holding a submit made before the page is live", () => {
     expect(form.hasAttribute(HELD_SUBMIT.held)).toBe(true)
   })
 
+  it("leaves a form meant to submit natively (a search: GET /search?q=...) to the browser", () => {
+    document.body.innerHTML = `<form method="get" action="/search" ${HELD_SUBMIT.native}=""><input name="q" value="meeting"><button type="submit">Search</button></form>`
+    const form = document.querySelector("form")!
+    const event = submit(form, document.querySelector("button")!)
+    expect(event.defaultPrevented).toBe(false)
+    expect(form.hasAttribute(HELD_SUBMIT.held)).toBe(false)
+  })
+
   it("leaves a live form to its component", () => {
     const { form, button } = serverRenderedForm()
     form.setAttribute(HELD_SUBMIT.live, "")

@@ -27,7 +27,9 @@ const directive = (policy: string, name: string) =>
 const apiOrigin = new URL(site.apiUrl).origin
 const legalOrigin = new URL(site.legalWidget.scriptUrl).origin
 const legalPages = site.legalWidget.pages as readonly string[]
-const PAGES = ["/", "/404", "/404.html", "/blog", "/blog/digital-eye-strain", "/pricing", ...legalPages].map((path) => page(path))
+const PAGES = ["/", "/404", "/404.html", "/blog", "/blog/digital-eye-strain", "/pricing", "/help", site.search.path, ...legalPages].map(
+  (path) => page(path),
+)
 
 describe("inline sources of a built page", () => {
   it("hashes inline scripts, style elements and style attributes, as a browser checks them", () => {
@@ -70,6 +72,14 @@ describe("each page's own policy (its <meta> tag)", () => {
   it("names the product API only in connect-src", () => {
     for (const each of PAGES) {
       for (const part of pagePolicyDirectives(each)) expect(part.includes(apiOrigin)).toBe(part.startsWith("connect-src "))
+    }
+  })
+
+  it("lets the search page alone compile WebAssembly, which its search needs, and never eval", () => {
+    for (const each of PAGES) {
+      const scripts = directive(pagePolicy(each), "script-src")
+      expect(scripts.includes("'wasm-unsafe-eval'")).toBe(each.path === site.search.path)
+      expect(scripts).not.toContain("'unsafe-eval'")
     }
   })
 

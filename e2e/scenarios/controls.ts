@@ -10,6 +10,7 @@ import { site } from "../../src/config/site"
 import { messages } from "../../src/lib/messages"
 import { calls as apiCalls } from "../../src/lib/product-api"
 import { FIRST_SIGHT } from "../../src/page-life/1-sent/first-sight"
+import { articleTitles } from "../content"
 import type { Mode, Target, Visitor } from "../visitor/visitor"
 
 export type Scenario = {
@@ -336,6 +337,53 @@ const offerCode: Scenario = {
   },
 }
 
+const search: Scenario = {
+  name: "search answers as the visitor types, help articles and blog posts together, and says when nothing matches",
+  modes: ["live", "held"],
+  async run(v) {
+    await v.open(site.search.path)
+    const box: Target = { role: "searchbox", name: /^Search help articles/ }
+    const status = within({ role: "main" }, { role: "status" })
+    const titles: Target = within({ role: "list", name: /^Results for/ }, { role: "heading", level: 2 })
+    const word = "meeting"
+    // Every published help article and post whose title has the word, as content/ has them.
+    const expected = articleTitles()
+      .filter((article) => !article.draft && article.title.toLowerCase().includes(word))
+      .map((article) => article.title)
+    expect(expected.some((title) => articleTitles().find((article) => article.title === title)?.kind === "help")).toBe(true)
+    expect(expected.some((title) => articleTitles().find((article) => article.title === title)?.kind === "blog")).toBe(true)
+
+    if (v.mode === "held") {
+      // Before the JavaScript arrives the box is a plain form: Enter loads /search?q=..., which
+      // searches once the page is live.
+      await v.fill(box, word)
+      await v.press("Enter")
+      await expect.poll(() => v.location()).toBe(`${site.search.path}?q=${word}`)
+      expect(await v.isLive()).toBe(false)
+      await v.release()
+      expect(await v.value(box)).toBe(word)
+    } else {
+      expect(await v.texts(status)).toEqual([messages.search.ready])
+      await v.fill(box, word)
+    }
+    const missing = async () => {
+      const found = await v.texts(titles)
+      return expected.filter((title) => !found.includes(title))
+    }
+    await expect.poll(missing, { timeout: 10_000 }).toEqual([])
+    await expect.poll(() => v.texts(status)).toEqual([expect.stringMatching(new RegExp(`^\\d+ results? for “${word}”$`))])
+    const [counted] = await v.texts(status)
+    expect(counted).toBe(messages.search.found(Number(/^\d+/.exec(counted)![0]), word))
+    expect(await v.count(titles)).toBeLessThanOrEqual(Number(/^\d+/.exec(counted)![0]))
+    expect(await v.location(), "the query is kept in the address").toBe(`${site.search.path}?q=${word}`)
+
+    const nothing = "zzqxjv"
+    await v.fill(box, nothing)
+    await expect.poll(() => v.texts(status)).toEqual([messages.search.none(nothing)])
+    expect(await v.count(titles)).toBe(0)
+  },
+}
+
 export const controls: readonly Scenario[] = [
   headline,
   faq,
@@ -346,4 +394,5 @@ export const controls: readonly Scenario[] = [
   newsletterLive,
   notesWithoutJavaScript,
   offerCode,
+  search,
 ]

@@ -90,11 +90,20 @@ export const site = {
     installSize: "under 15MB",
     memory: "under 50MB",
   },
+  /**
+   * The search page: the only page that loads the search code and index (Pagefind, built from the
+   * built pages: src/search/), and the only one whose security policy lets it run WebAssembly.
+   */
+  search: {
+    path: "/search",
+  },
   blog: {
     /** Posts on each page of /blog and of each category's list (older ones on /blog/page/2, ...). */
     postsPerPage: 12,
     /** The newest posts /rss.xml carries: readers need what is new, not the archive. */
     feedPosts: 20,
+    /** Posts this long (reading time, minutes) open with a table of contents; help articles always do. */
+    contentsFromMinutes: 4,
   },
   trial: {
     days: 7,
@@ -109,6 +118,13 @@ export const site = {
  * (gatsby-config.ts) and a Disallow line in robots.txt (gatsby-node.ts) all follow this list.
  */
 export const hiddenFromSearch = ["/404", "/newsletter-unsubscribe"]
+
+/**
+ * Pages whose own security policy allows what others' do not (the legal widget's origin, the search
+ * index's WebAssembly): a document carries the policy it was loaded with, so links to these load the
+ * page anew instead of going through the router (plain <a>, and hooks/use-router-links.ts leaves them).
+ */
+export const ownPolicyPages: readonly string[] = [...site.legalWidget.pages, site.search.path]
 
 /** Anchors on the landing page that other pages link to. */
 export const anchors = {

@@ -1,12 +1,14 @@
 /**
- * An article's body as HTML, rendered once at build time for the `html` field of a BlogPost.
+ * An article's body (a blog post or a help article) as HTML, with its headings, rendered once at
+ * build time for the `html` and `headings` fields of BlogPost and HelpArticle.
  *
  * gatsby-plugin-mdx would compile every post into a page component of its own: one webpack module
  * and one JavaScript bundle per post, so the browser build, the HTML renderer and the list of
- * files to cache all grew with the blog (docs/performance.md). Posts are Markdown (MDX only for
- * its syntax: no components), so they are compiled here instead, with the same MDX compiler and
- * gatsby-remark-images, and one template renders them all: the number of bundles no longer
- * depends on the number of posts, and editing a post rebuilds no JavaScript.
+ * files to cache all grew with the blog (docs/performance.md). Articles are Markdown with a few
+ * components that need no JavaScript (src/components/mdx/editor-components.ts), so they are
+ * compiled here instead, with the same MDX compiler and gatsby-remark-images, and rendered to
+ * static HTML: the number of bundles does not depend on the number of articles, and editing one
+ * rebuilds no JavaScript.
  */
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -17,6 +19,9 @@ import { createFileToMdxCacheKey } from "gatsby-plugin-mdx/dist/cache-helpers"
 import remarkImages from "gatsby-remark-images"
 import type { CreateResolversArgs, Node } from "gatsby"
 import { MarkdownLink } from "../components/blog/markdown-link"
+import { editorComponents } from "../components/mdx/editor-components"
+import { importEsm } from "./import-esm"
+import { headingsOf, rehypeHeadingIds, type ArticleHeading } from "./rehype-heading-ids"
 import { rehypeUnstyledImages } from "./rehype-unstyled-images"
 
 /**
@@ -33,18 +38,32 @@ export const articleImageOptions = {
   backgroundColor: "transparent",
 }
 
-/** The Markdown elements an article renders with a component of the site's (links: new tab for other sites). */
-const components = { a: MarkdownLink }
+/**
+ * What an article renders with components of the site's: Markdown links (a new tab for other
+ * sites) and the editor components (src/gatsby-node/mdx-components.ts refuses any other).
+ */
+const components = {
+  a: MarkdownLink,
+  ...Object.fromEntries(Object.entries(editorComponents).map(([name, component]) => [name, component.render])),
+}
 
 type Helpers = Pick<CreateResolversArgs, "getNode" | "getNodesByType" | "reporter" | "cache" | "store" | "pathPrefix">
 type MdxNode = Node & { body?: string }
 type FileNode = Node & { absolutePath?: string }
 
-// Parcel compiles gatsby-node to CommonJS, where import() of an ES module would become require().
-const importEsm = new Function("specifier", "return import(specifier)") as <T>(specifier: string) => Promise<T>
+export type ArticleContent = { html: string; headings: ArticleHeading[] }
 
-/** The HTML of the MDX node `mdxId` (the BlogPost's parent). Stops the build on a post that does not compile. */
-export async function articleHtml(mdxId: string, helpers: Helpers): Promise<string> {
+/** Each article is compiled once per build process, however many of its fields a query asks for. */
+const compiled = new Map<string, Promise<ArticleContent>>()
+
+/** The HTML and headings of the MDX node `mdxId` (the article's parent). Stops the build on an article that does not compile. */
+export function articleContent(mdxId: string, helpers: Helpers): Promise<ArticleContent> {
+  const key = `${mdxId} ${helpers.getNode(mdxId)?.internal.contentDigest ?? ""}`
+  if (!compiled.has(key)) compiled.set(key, compileArticle(mdxId, helpers))
+  return compiled.get(key)!
+}
+
+async function compileArticle(mdxId: string, helpers: Helpers): Promise<ArticleContent> {
   const mdx = helpers.getNode(mdxId) as MdxNode | undefined
   const file = mdx?.parent ? (helpers.getNode(mdx.parent) as FileNode | undefined) : undefined
   if (!mdx || !file?.absolutePath) throw new Error(`No MDX source for node ${mdxId}`)
@@ -53,7 +72,7 @@ export async function articleHtml(mdxId: string, helpers: Helpers): Promise<stri
   const compiled = await compileMDXWithCustomOptions({ source: mdx.body ?? "", absolutePath: file.absolutePath }, {
     pluginOptions: {
       gatsbyRemarkPlugins: [{ module: remarkImages, pluginOptions: articleImageOptions }],
-      mdxOptions: { rehypePlugins: [rehypeUnstyledImages], outputFormat: "function-body" },
+      mdxOptions: { rehypePlugins: [rehypeUnstyledImages, rehypeHeadingIds], outputFormat: "function-body" },
     } as never,
     customOptions: {},
     ...helpers,
@@ -66,5 +85,5 @@ export async function articleHtml(mdxId: string, helpers: Helpers): Promise<stri
   // not published: the plugin no longer found the post (README: The upgrade surface).
   const unprocessed = /<img[^>]* src="(\.{1,2}\/[^"]+)"/.exec(html)
   if (unprocessed) throw new Error(`${file.absolutePath}: the image ${unprocessed[1]} was not processed by gatsby-remark-images`)
-  return html
+  return { html, headings: headingsOf(html) }
 }

@@ -1,15 +1,17 @@
 /**
  * Every content file is checked against its declaration (src/schema/content-types.ts) as Gatsby
  * reads it, and a bad file stops the build with the file, the entry, the field and what is
- * allowed. MDX gets a typed child node per collection (BlogPost, LegalPage), so posts and legal
- * pages each have their own required fields instead of sharing one loose frontmatter type.
+ * allowed; an article's MDX is checked against the editor components too (./mdx-components.ts).
+ * MDX gets a typed child node per collection (BlogPost, HelpArticle, LegalPage), so each has its
+ * own required fields instead of sharing one loose frontmatter type.
  */
 import fs from "fs"
 import path from "path"
 import type { CreateNodeArgs, Node } from "gatsby"
 import { readTimeMinutes } from "../lib/read-time"
-import { contentTypes, mdxCollections, post } from "../schema/content-types"
+import { SLUG, articleCollections, contentTypes, helpArticle, mdxCollections, post } from "../schema/content-types"
 import { validate, type ContentType } from "../schema/fields"
+import { mdxComponentProblems } from "./mdx-components"
 
 /** Fields Gatsby adds to every node; they are not part of an editor's content. */
 const GATSBY_KEYS = new Set(["id", "parent", "children", "internal", "fields", "jsonId", "$loki"])
@@ -20,43 +22,81 @@ type FileNode = Node & { relativePath?: string; sourceInstanceName?: string; abs
 const mdxTypes = new Set(Object.values(mdxCollections))
 const jsonTypes = new Map(contentTypes.filter((type) => !mdxTypes.has(type)).map((type) => [type.typeName, type]))
 
+type Computed = { fields: Record<string, unknown>; problems: string[] }
+
 /** Fields computed when the node is made (the others in a declaration's `derived` are resolved at query time). */
-const computedOnCreate = new Map<ContentType, (mdxBody: string) => Record<string, unknown>>([
-  [post, (body) => ({ readTime: readTimeMinutes(body) })],
+const computedOnCreate = new Map<ContentType, (mdxBody: string, source: FileNode | undefined) => Computed>([
+  [post, (body) => ({ fields: { readTime: readTimeMinutes(body) }, problems: [] })],
+  [
+    helpArticle,
+    (_body, source) => {
+      // content/help/<slug>/index.mdx: the folder's name is the article's address.
+      const file = source?.relativePath ?? ""
+      const slug = path.dirname(file)
+      const problems =
+        path.basename(file) !== "index.mdx" || slug.includes("/") || slug === "."
+          ? [`a help article is content/help/<slug>/index.mdx, one folder each (this file is content/help/${file})`]
+          : SLUG.regex.test(slug)
+            ? []
+            : [`the folder name "${slug}" is the article's address (/help/${slug}): use ${SLUG.hint}`]
+      return { fields: { slug }, problems }
+    },
+  ],
 ])
 
-/** Checks one entry against its declaration; reports every problem of the file at once. */
-function check(type: ContentType, record: Record<string, unknown>, source: FileNode | undefined, reporter: CreateNodeArgs["reporter"]) {
-  const file = source?.relativePath ? `content/${source.sourceInstanceName}/${source.relativePath}` : "unknown file"
-  const entry = type.label && typeof record[type.label] === "string" ? `, entry "${record[type.label]}"` : ""
-  const fileExists = (relative: string) => !source?.absolutePath || fs.existsSync(path.resolve(path.dirname(source.absolutePath), relative))
-  const problems = validate(record, type.fields, { file, fileExists })
+/** Where a file is, as an editor knows it: content/data/pricing.json. */
+const fileName = (source: FileNode | undefined) =>
+  source?.relativePath ? `content/${source.sourceInstanceName}/${source.relativePath}` : "unknown file"
+
+/** Reports every problem of a file at once; true when there is none. */
+function report(file: string, entry: string, problems: string[], reporter: CreateNodeArgs["reporter"]) {
   if (problems.length > 0) reporter.panicOnBuild(`Invalid content in ${file}${entry}\n  ${problems.join("\n  ")}`)
   return problems.length === 0
 }
 
-export function checkAndTypeContent({ node, getNode, actions, reporter, createNodeId, createContentDigest }: CreateNodeArgs) {
+/** Checks one entry's fields against its declaration. */
+function fieldProblems(type: ContentType, record: Record<string, unknown>, source: FileNode | undefined) {
+  const fileExists = (relative: string) => !source?.absolutePath || fs.existsSync(path.resolve(path.dirname(source.absolutePath), relative))
+  return validate(record, type.fields, { file: fileName(source), fileExists })
+}
+
+/** The line of the file where the MDX body starts (after the frontmatter), so problems name the editor's line. */
+const bodyFirstLine = (source: FileNode | undefined, body: string) => {
+  if (!source?.absolutePath || !fs.existsSync(source.absolutePath)) return 1
+  const raw = fs.readFileSync(source.absolutePath, "utf8")
+  const at = raw.indexOf(body.slice(0, 200))
+  return at < 0 ? 1 : raw.slice(0, at).split("\n").length
+}
+
+export async function checkAndTypeContent({ node, getNode, actions, reporter, createNodeId, createContentDigest }: CreateNodeArgs) {
   const source = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined
 
   if (node.internal.type === "Mdx") {
     const type = mdxCollections[source?.sourceInstanceName ?? ""]
     if (!type) return
     const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
-    if (!check(type, frontmatter, source, reporter)) return
+    const body = String(node.body ?? "")
+    const computed = computedOnCreate.get(type)?.(body, source) ?? { fields: {}, problems: [] }
+    const problems = [
+      ...fieldProblems(type, frontmatter, source),
+      ...computed.problems,
+      ...(articleCollections.has(type) ? await mdxComponentProblems(body, bodyFirstLine(source, body)) : []),
+    ]
+    if (!report(fileName(source), "", problems, reporter)) return
     const fields = Object.fromEntries(
       Object.keys(type.fields).map((name) => {
         const value = frontmatter[name]
         return [name, value instanceof Date ? value.toISOString().slice(0, 10) : value]
       }),
     )
-    const computed = computedOnCreate.get(type)?.(String(node.body ?? "")) ?? {}
     const child = {
       ...fields,
-      ...computed,
+      ...computed.fields,
       id: createNodeId(`${node.id} >>> ${type.typeName}`),
       parent: node.id,
       children: [],
-      internal: { type: type.typeName, contentDigest: createContentDigest({ ...fields, ...computed }) },
+      // The body counts too: the article's HTML is resolved from it, so a page showing it must rerun when only the text changed.
+      internal: { type: type.typeName, contentDigest: createContentDigest({ ...fields, ...computed.fields, body }) },
     }
     actions.createNode(child)
     actions.createParentChildLink({ parent: node, child: child as unknown as Node })
@@ -66,6 +106,7 @@ export function checkAndTypeContent({ node, getNode, actions, reporter, createNo
   const type = jsonTypes.get(node.internal.type)
   if (type) {
     const record = Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_KEYS.has(key)))
-    check(type, record, source, reporter)
+    const entry = type.label && typeof record[type.label] === "string" ? `, entry "${record[type.label]}"` : ""
+    report(fileName(source), entry, fieldProblems(type, record, source), reporter)
   }
 }

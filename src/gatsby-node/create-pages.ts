@@ -1,21 +1,31 @@
 /**
  * The pages made from content: one per published post, the paged blog lists (/blog and each
- * category's), and the legal pages. Which posts are published is decided here, on the day of the
- * build (src/lib/publishing.ts); every list, feed and sitemap follows the pages made here.
+ * category's), the help center (/help and one page per article), the search page (it lists what
+ * there is to browse) and the legal pages. Which posts and articles are published is decided here,
+ * on the day of the build (src/lib/publishing.ts); every list, feed and sitemap follows the pages
+ * made here.
  */
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { site } from "../config/site"
 import { BLOG_PATH, RESERVED_SLUGS, categoryPath, listPagePath, postPath, type PostCategory } from "../lib/blog-paths"
-import { isShown } from "../lib/publishing"
+import { HELP_PATH, helpArticlePath } from "../lib/help-paths"
+import type { HelpTopic } from "../lib/help-topics"
+import { isHelpArticleShown, isShown } from "../lib/publishing"
 import { relatedPostIds } from "../lib/related-posts"
-import { POST_CATEGORIES } from "../schema/content-types"
+import { HELP_TOPICS, POST_CATEGORIES } from "../schema/content-types"
 import type { BlogListContext } from "../templates/blog-list"
 import type { BlogPostContext } from "../templates/blog-post"
+import type { HelpArticleContext } from "../templates/help-article"
+import type { HelpIndexContext } from "../templates/help-index"
+import type { SearchPageContext } from "../templates/search-page"
 
 const templates = {
   post: path.resolve("./src/templates/blog-post.tsx"),
   list: path.resolve("./src/templates/blog-list.tsx"),
+  helpArticle: path.resolve("./src/templates/help-article.tsx"),
+  helpIndex: path.resolve("./src/templates/help-index.tsx"),
+  search: path.resolve("./src/templates/search-page.tsx"),
   legal: path.resolve("./src/templates/legal-page.tsx"),
 }
 
@@ -65,6 +75,15 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
           }
         }
       }
+      allHelpArticle(sort: [{ order: ASC }, { slug: ASC }]) {
+        nodes {
+          slug
+          title
+          summary
+          topic
+          draft
+        }
+      }
       allLegalPage {
         nodes {
           id
@@ -96,11 +115,13 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   // so the context adds almost nothing to it once compressed, where node ids would not.
   const related = relatedPostIds(posts.map((post) => ({ ...post, id: post.slug })))
   posts.forEach((post, index) => {
+    // Newest first: "newer" is the previous entry in the list.
+    const newer = posts[index - 1]?.slug
+    const older = posts[index + 1]?.slug
     const context: BlogPostContext = {
       slug: post.slug,
-      // Newest first: "newer" is the previous entry in the list.
-      newerSlug: posts[index - 1]?.slug ?? "",
-      olderSlug: posts[index + 1]?.slug ?? "",
+      newer: newer ? [newer] : [],
+      older: older ? [older] : [],
       relatedSlugs: related.get(post.slug) ?? [],
     }
     actions.createPage({ path: postPath(post.slug), component: templates.post, context })
@@ -131,6 +152,29 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
     )
   }
 
+  const articles = result.data.allHelpArticle.nodes.filter((article) => isHelpArticleShown(article))
+  const byTopic = HELP_TOPICS.map((topic) => ({ topic, articles: articles.filter((article) => article.topic === topic) })).filter(
+    (group) => group.articles.length > 0,
+  )
+  for (const { articles: inTopic } of byTopic) {
+    for (const article of inTopic) {
+      const context: HelpArticleContext = {
+        slug: article.slug,
+        siblingSlugs: inTopic.filter((other) => other.slug !== article.slug).map((other) => other.slug),
+      }
+      actions.createPage({ path: helpArticlePath(article.slug), component: templates.helpArticle, context })
+    }
+  }
+  const helpIndex: HelpIndexContext = {
+    topics: byTopic.map(({ topic, articles: inTopic }) => ({
+      topic: topic as HelpTopic,
+      articles: inTopic.map(({ slug, title, summary }) => ({ slug, title, summary })),
+    })),
+  }
+  actions.createPage({ path: HELP_PATH, component: templates.helpIndex, context: helpIndex })
+  const searchPage: SearchPageContext = { topics: byTopic.map(({ topic }) => topic as HelpTopic), categories: [...categories] }
+  actions.createPage({ path: site.search.path, component: templates.search, context: searchPage })
+
   for (const page of result.data.allLegalPage.nodes) {
     actions.createPage({
       path: `/${page.slug}`,
@@ -143,5 +187,10 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   reporter.info(
     `Blog: ${posts.length} posts on ${listPages} list pages` +
       (held > 0 ? `; ${held} drafts or scheduled posts left out of this build` : ""),
+  )
+  const draftArticles = result.data.allHelpArticle.nodes.length - articles.length
+  reporter.info(
+    `Help: ${articles.length} articles in ${byTopic.length} topics` +
+      (draftArticles > 0 ? `; ${draftArticles} drafts left out of this build` : ""),
   )
 }

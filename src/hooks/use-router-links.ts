@@ -1,12 +1,17 @@
 import { useEffect, type RefObject } from "react"
 import { navigate } from "gatsby"
+import { ownPolicyPages } from "../config/site"
 
-/** A link to a page of this site that the router can open: same tab, root-relative, not a file. */
+/**
+ * A link to a page of this site that the router can open: same tab, root-relative, not a file, and
+ * not a page that must load with its own security policy (src/config/site.ts, ownPolicyPages).
+ */
 function routerTarget(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const link = (event.target as Element | null)?.closest?.("a")
   const href = link?.getAttribute("href") ?? ""
   if (!link || link.target || link.hasAttribute("download") || !href.startsWith("/") || href.startsWith("//")) return null
+  if (ownPolicyPages.includes(new URL(href, "http://site").pathname)) return null
   return href
 }
 

@@ -1,5 +1,5 @@
 /**
- * Which posts a build publishes (README: For editors). A post with `draft: true`, or dated after the
+ * Which posts and help articles a build publishes (README: For editors). A post with `draft: true`, or dated after the
  * day of the build, is left out of a production build: no page, and absent from the lists, the feed,
  * the sitemap and other posts' related posts. `gatsby develop` shows every post, labelled, so an
  * editor can read a draft on the page it will have.
@@ -22,3 +22,10 @@ export const previewsUnpublished = () => process.env.gatsby_executing_command ==
 /** Whether a post gets a page and a place in the lists of this build. */
 export const isShown = (post: Publishable, { preview = previewsUnpublished(), day = buildDay() } = {}) =>
   preview || postStatus(post, day) === "published"
+
+/** A help article is published unless it is a draft: its date says when it was last updated, not when to publish it. */
+export const helpArticleStatus = (article: { draft?: boolean | null }): PostStatus => (article.draft ? "draft" : "published")
+
+/** Whether a help article gets a page and a place on /help in this build. */
+export const isHelpArticleShown = (article: { draft?: boolean | null }, { preview = previewsUnpublished() } = {}) =>
+  preview || helpArticleStatus(article) === "published"

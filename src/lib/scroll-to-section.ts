@@ -14,6 +14,8 @@ const prefersReducedMotion = () => typeof window.matchMedia === "function" && wi
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
   if (!target) return false
+  // A link to an FAQ item (a search result) lands on it open.
+  if (target instanceof HTMLDetailsElement) target.open = true
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" })
   // Move keyboard focus along with the view so the next Tab continues from the section.
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1")

@@ -16,6 +16,19 @@ export const organizationJsonLd = () => ({
   sameAs: [site.social.instagram, site.social.x],
 })
 
+/** The site, and how to search it (the search page takes ?q=). */
+export const websiteJsonLd = () => ({
+  "@context": "https://schema.org",
+  "@type": "WebSite",
+  name: site.productName,
+  url: site.siteUrl,
+  potentialAction: {
+    "@type": "SearchAction",
+    target: { "@type": "EntryPoint", urlTemplate: `${site.siteUrl}${site.search.path}?q={search_term_string}` },
+    "query-input": "required name=search_term_string",
+  },
+})
+
 export const faqJsonLd = (items: ReadonlyArray<{ question: string; answerHtml: string }>) => ({
   "@context": "https://schema.org",
   "@type": "FAQPage",

@@ -13,13 +13,17 @@ import { Seo } from "../components/seo/seo"
 import { HydrateLater } from "../page-life/3-hydrated/hydrate-later"
 import { StaticHtml } from "../page-life/3-hydrated/static-html"
 import { site } from "../config/site"
-import { faqJsonLd, organizationJsonLd } from "../lib/structured-data"
+import { faqJsonLd, organizationJsonLd, websiteJsonLd } from "../lib/structured-data"
 
 export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const faq = data.allFaqJson.nodes
   return (
     <Layout>
-      <Seo path="/" preloadImage={data.heroImage?.childImageSharp?.gatsbyImageData} jsonLd={[organizationJsonLd(), faqJsonLd(faq)]} />
+      <Seo
+        path="/"
+        preloadImage={data.heroImage?.childImageSharp?.gatsbyImageData}
+        jsonLd={[organizationJsonLd(), websiteJsonLd(), faqJsonLd(faq)]}
+      />
       <HydrateLater id="landing-hero">
         <Hero
           image={data.heroImage?.childImageSharp?.gatsbyImageData ?? undefined}

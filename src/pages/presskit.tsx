@@ -16,141 +16,144 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
   return (
     <Layout>
       <Seo title="Press Kit" path="/presskit" description={`Facts, pricing, screenshots and logos for writing about ${name}.`} />
-      <PageHeader eyebrow="Press Kit" title={`${name} press kit`}>
-        <p>Everything you need to write about {name}: facts, pricing, screenshots and logos.</p>
-        <p>
-          <ExternalLink href={site.links.pressKitDownload} className="btn btn-primary btn-large">
-            <Icon name="download" size={20} /> Download media assets
-          </ExternalLink>
-        </p>
-      </PageHeader>
-      <div className={`container ${styles.grid}`}>
-        <section aria-labelledby="about">
-          <h2 id="about">About {name}</h2>
+      {/* The search index (src/search/) takes this page's content, labelled as "Press kit". */}
+      <div data-pagefind-body="" data-pagefind-meta="kind:Press kit">
+        <PageHeader eyebrow="Press Kit" title={`${name} press kit`}>
+          <p>Everything you need to write about {name}: facts, pricing, screenshots and logos.</p>
           <p>
-            {name} is a Mac app that reminds people to take breaks: to rest their eyes, change posture, drink water and stand up. It times
-            short and long breaks around the workday and stays out of the way during meetings and videos.
-          </p>
-        </section>
-        <section aria-labelledby="audience">
-          <h2 id="audience">Target audience</h2>
-          <p>Office workers, remote workers and digital creatives who spend long hours at a Mac.</p>
-        </section>
-        <section aria-labelledby="key-features" className={styles.wide}>
-          <h2 id="key-features">Key features</h2>
-          <ul>
-            {data.allFeaturesJson.nodes.map((feature) => (
-              <li key={feature.title}>
-                <strong>{feature.title}</strong>
-                {feature.comingSoon ? " (coming soon)" : ""}: {feature.description}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="pricing-summary">
-          <h2 id="pricing-summary">Pricing summary</h2>
-          <p>
-            A {site.trial.days}-day free trial. {site.trial.sentence} Prices in USD; volume licensing for enterprises on request.
-          </p>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Prices per plan</caption>
-            <thead>
-              <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Yearly</th>
-                <th scope="col">Lifetime</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tiers.map((tier) => (
-                <tr key={tier.key}>
-                  <th scope="row">{tier.title}</th>
-                  <td>{formatPrice(tier.subscriptionPrice)}</td>
-                  <td>{formatPrice(tier.lifetimePrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <section aria-labelledby="specs">
-          <h2 id="specs">Technical specs</h2>
-          <dl className={styles.specs}>
-            <dt>Requires</dt>
-            <dd>{site.requirements.macOS}</dd>
-            <dt>Install size</dt>
-            <dd>{site.requirements.installSize}</dd>
-            <dt>Memory use</dt>
-            <dd>{site.requirements.memory}</dd>
-            <dt>Platform</dt>
-            <dd>Mac only for now; Windows planned</dd>
-            <dt>Languages</dt>
-            <dd>English only for now</dd>
-          </dl>
-          <p>
-            <ExternalLink href={site.links.changelog}>Read the changelog</ExternalLink>
-          </p>
-        </section>
-        <section aria-labelledby="benefits" className={styles.wide}>
-          <h2 id="benefits">Benefits</h2>
-          <ul>
-            <li>Less eye strain thanks to regular 20-20-20 pauses.</li>
-            <li>Better posture through gentle, frequent reminders.</li>
-            <li>More energy and focus across the whole workday.</li>
-            <li>Reminders that respect meetings, videos and working hours.</li>
-          </ul>
-        </section>
-        <section aria-labelledby="media" className={styles.wide}>
-          <h2 id="media">Media assets</h2>
-          <p>The logo and the screenshots below, in full resolution, come in one ZIP file. Please don't alter the logo.</p>
-          <p>
-            <ExternalLink href={site.links.pressKitDownload} className="btn btn-secondary">
-              <Icon name="download" size={18} /> Download media assets (ZIP)
+            <ExternalLink href={site.links.pressKitDownload} className="btn btn-primary btn-large">
+              <Icon name="download" size={20} /> Download media assets
             </ExternalLink>
           </p>
-          <ul className={styles.media}>
-            <li>
-              <figure>
-                <img src="/logo.svg" width={96} height={96} alt={`${name} logo`} className={styles.logo} />
-                <figcaption>Logo (SVG)</figcaption>
-              </figure>
-            </li>
-            {data.allScreenshotsJson.nodes.map((shot) =>
-              shot.src.childImageSharp ? (
-                <li key={shot.alt}>
-                  <figure>
-                    {/* The caption below says what the screenshot shows; an alt text would read it twice. */}
-                    <ResponsiveImage image={shot.src.childImageSharp.gatsbyImageData} alt="" className={styles.shot} />
-                    <figcaption>{shot.alt}</figcaption>
-                  </figure>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </section>
-        <section aria-labelledby="quote" className={styles.wide}>
-          <h2 id="quote">A word from the team</h2>
-          <blockquote className={styles.quote}>
+        </PageHeader>
+        <div className={`container ${styles.grid}`}>
+          <section aria-labelledby="about">
+            <h2 id="about">About {name}</h2>
             <p>
-              “We built {name} because we kept ending our days with sore eyes and stiff shoulders. The fix wasn't willpower; it was a gentle
-              nudge at the right moment.”
+              {name} is a Mac app that reminds people to take breaks: to rest their eyes, change posture, drink water and stand up. It times
+              short and long breaks around the workday and stays out of the way during meetings and videos.
             </p>
-            <footer>The {name} team</footer>
-          </blockquote>
-        </section>
-        <section aria-labelledby="contact" className={styles.wide}>
-          <h2 id="contact">Press contact</h2>
-          <ul className={styles.contact}>
-            <li>
-              <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
-            </li>
-            <li>
-              <ExternalLink href={site.social.instagram}>Instagram</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.social.x}>X</ExternalLink>
-            </li>
-          </ul>
-        </section>
+          </section>
+          <section aria-labelledby="audience">
+            <h2 id="audience">Target audience</h2>
+            <p>Office workers, remote workers and digital creatives who spend long hours at a Mac.</p>
+          </section>
+          <section aria-labelledby="key-features" className={styles.wide}>
+            <h2 id="key-features">Key features</h2>
+            <ul>
+              {data.allFeaturesJson.nodes.map((feature) => (
+                <li key={feature.title}>
+                  <strong>{feature.title}</strong>
+                  {feature.comingSoon ? " (coming soon)" : ""}: {feature.description}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="pricing-summary">
+            <h2 id="pricing-summary">Pricing summary</h2>
+            <p>
+              A {site.trial.days}-day free trial. {site.trial.sentence} Prices in USD; volume licensing for enterprises on request.
+            </p>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Prices per plan</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Yearly</th>
+                  <th scope="col">Lifetime</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tiers.map((tier) => (
+                  <tr key={tier.key}>
+                    <th scope="row">{tier.title}</th>
+                    <td>{formatPrice(tier.subscriptionPrice)}</td>
+                    <td>{formatPrice(tier.lifetimePrice)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section aria-labelledby="specs">
+            <h2 id="specs">Technical specs</h2>
+            <dl className={styles.specs}>
+              <dt>Requires</dt>
+              <dd>{site.requirements.macOS}</dd>
+              <dt>Install size</dt>
+              <dd>{site.requirements.installSize}</dd>
+              <dt>Memory use</dt>
+              <dd>{site.requirements.memory}</dd>
+              <dt>Platform</dt>
+              <dd>Mac only for now; Windows planned</dd>
+              <dt>Languages</dt>
+              <dd>English only for now</dd>
+            </dl>
+            <p>
+              <ExternalLink href={site.links.changelog}>Read the changelog</ExternalLink>
+            </p>
+          </section>
+          <section aria-labelledby="benefits" className={styles.wide}>
+            <h2 id="benefits">Benefits</h2>
+            <ul>
+              <li>Less eye strain thanks to regular 20-20-20 pauses.</li>
+              <li>Better posture through gentle, frequent reminders.</li>
+              <li>More energy and focus across the whole workday.</li>
+              <li>Reminders that respect meetings, videos and working hours.</li>
+            </ul>
+          </section>
+          <section aria-labelledby="media" className={styles.wide}>
+            <h2 id="media">Media assets</h2>
+            <p>The logo and the screenshots below, in full resolution, come in one ZIP file. Please don't alter the logo.</p>
+            <p>
+              <ExternalLink href={site.links.pressKitDownload} className="btn btn-secondary">
+                <Icon name="download" size={18} /> Download media assets (ZIP)
+              </ExternalLink>
+            </p>
+            <ul className={styles.media}>
+              <li>
+                <figure>
+                  <img src="/logo.svg" width={96} height={96} alt={`${name} logo`} className={styles.logo} />
+                  <figcaption>Logo (SVG)</figcaption>
+                </figure>
+              </li>
+              {data.allScreenshotsJson.nodes.map((shot) =>
+                shot.src.childImageSharp ? (
+                  <li key={shot.alt}>
+                    <figure>
+                      {/* The caption below says what the screenshot shows; an alt text would read it twice. */}
+                      <ResponsiveImage image={shot.src.childImageSharp.gatsbyImageData} alt="" className={styles.shot} />
+                      <figcaption>{shot.alt}</figcaption>
+                    </figure>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </section>
+          <section aria-labelledby="quote" className={styles.wide}>
+            <h2 id="quote">A word from the team</h2>
+            <blockquote className={styles.quote}>
+              <p>
+                “We built {name} because we kept ending our days with sore eyes and stiff shoulders. The fix wasn't willpower; it was a
+                gentle nudge at the right moment.”
+              </p>
+              <footer>The {name} team</footer>
+            </blockquote>
+          </section>
+          <section aria-labelledby="contact" className={styles.wide}>
+            <h2 id="contact">Press contact</h2>
+            <ul className={styles.contact}>
+              <li>
+                <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+              </li>
+              <li>
+                <ExternalLink href={site.social.instagram}>Instagram</ExternalLink>
+              </li>
+              <li>
+                <ExternalLink href={site.social.x}>X</ExternalLink>
+              </li>
+            </ul>
+          </section>
+        </div>
       </div>
     </Layout>
   )

@@ -20,49 +20,53 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
         description={`${site.productName} pricing: a yearly subscription or a lifetime license for 1, 2 or 5 Macs. Start with a ${site.trial.days}-day free trial, no credit card needed.`}
         jsonLd={softwareApplicationJsonLd(tiers)}
       />
-      <PageHeader eyebrow="Pricing" title="Simple pricing for healthier habits">
-        <p>Pay once a year or once for life. Every plan includes every feature and regular updates. Prices in USD.</p>
-      </PageHeader>
-      <section className="container" aria-label="Plans">
-        <PricingPlans tiers={tiers} />
-      </section>
-      <section className={`container ${styles.notes}`} aria-label="Trial and volume licensing">
-        <div className={styles.note}>
-          <h2>Try it first, free</h2>
-          <p>
-            Every download starts a {site.trial.days}-day free trial with all features. {site.trial.sentence}
-          </p>
-          <DownloadButton />
-          <TrialNotes />
-        </div>
-        <div className={styles.note}>
-          <h2>Volume licensing for teams</h2>
-          <p>
-            Need {site.productName} for more than 5 Macs? We offer volume licensing for enterprises: tell us how many Macs you need and
-            we'll reply by email.
-          </p>
-          <a className="btn btn-secondary btn-large" href={`mailto:${site.contactEmail}?subject=Volume%20licensing`}>
-            Contact sales
-          </a>
-        </div>
-      </section>
-      <section className={`container ${styles.faq}`} aria-labelledby="pricing-faq">
-        <h2 id="pricing-faq">Pricing questions</h2>
-        <dl>
-          <dt>What's the difference between Subscription and Lifetime?</dt>
-          <dd>
-            A subscription renews every year. A lifetime license is a single payment. Both unlock every feature and include regular updates.
-          </dd>
-          <dt>Can I use one license on several Macs?</dt>
-          <dd>Each license covers one Mac. Choose the 2 Macs or 5 Macs bundle to cover a desk and a laptop or a small team.</dd>
-          <dt>I changed Macs. What now?</dt>
-          <dd>
-            Reset your license on <Link to="/manage-your-license">Manage your license</Link>, then activate it on the new Mac.
-          </dd>
-          <dt>Which payment methods do you accept?</dt>
-          <dd>Checkout is handled by our card payment provider and opens in a new tab.</dd>
-        </dl>
-      </section>
+      {/* The search index (src/search/) takes this page's content, labelled as "Pricing". */}
+      <div data-pagefind-body="" data-pagefind-meta="kind:Pricing">
+        <PageHeader eyebrow="Pricing" title="Simple pricing for healthier habits">
+          <p>Pay once a year or once for life. Every plan includes every feature and regular updates. Prices in USD.</p>
+        </PageHeader>
+        <section className="container" aria-label="Plans">
+          <PricingPlans tiers={tiers} />
+        </section>
+        <section className={`container ${styles.notes}`} aria-label="Trial and volume licensing">
+          <div className={styles.note}>
+            <h2>Try it first, free</h2>
+            <p>
+              Every download starts a {site.trial.days}-day free trial with all features. {site.trial.sentence}
+            </p>
+            <DownloadButton />
+            <TrialNotes />
+          </div>
+          <div className={styles.note}>
+            <h2>Volume licensing for teams</h2>
+            <p>
+              Need {site.productName} for more than 5 Macs? We offer volume licensing for enterprises: tell us how many Macs you need and
+              we'll reply by email.
+            </p>
+            <a className="btn btn-secondary btn-large" href={`mailto:${site.contactEmail}?subject=Volume%20licensing`}>
+              Contact sales
+            </a>
+          </div>
+        </section>
+        <section className={`container ${styles.faq}`} aria-labelledby="pricing-faq">
+          <h2 id="pricing-faq">Pricing questions</h2>
+          <dl>
+            <dt>What's the difference between Subscription and Lifetime?</dt>
+            <dd>
+              A subscription renews every year. A lifetime license is a single payment. Both unlock every feature and include regular
+              updates.
+            </dd>
+            <dt>Can I use one license on several Macs?</dt>
+            <dd>Each license covers one Mac. Choose the 2 Macs or 5 Macs bundle to cover a desk and a laptop or a small team.</dd>
+            <dt>I changed Macs. What now?</dt>
+            <dd>
+              Reset your license on <Link to="/manage-your-license">Manage your license</Link>, then activate it on the new Mac.
+            </dd>
+            <dt>Which payment methods do you accept?</dt>
+            <dd>Checkout is handled by our card payment provider and opens in a new tab.</dd>
+          </dl>
+        </section>
+      </div>
     </Layout>
   )
 }

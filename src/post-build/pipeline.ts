@@ -43,8 +43,9 @@ const hostFiles = (bundles: readonly string[]) => {
   return { files: { _headers: toHeadersFile(rules), "_nginx.conf": toNginxConf() }, rules: rules.length }
 }
 
-type PostBuildReport = { pages: number; rewritten: number; rules: number }
+type PostBuildReport = { pages: number; rewritten: number; rules: number; built: readonly BuiltPage[] }
 
+/** Finishes every page and writes the host files; gives back the finished pages (the search index reads them). */
 export function finishBuild(publicDir: string, pagePaths: readonly string[], bundles: readonly string[]): PostBuildReport {
   const built = readBuiltPages(publicDir, pagePaths)
   if (!built.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
@@ -57,5 +58,5 @@ export function finishBuild(publicDir: string, pagePaths: readonly string[], bun
   })
   const { files, rules } = hostFiles(bundles)
   for (const [name, text] of Object.entries({ ...files, "robots.txt": robotsTxt() })) fs.writeFileSync(path.join(publicDir, name), text)
-  return { pages: final.length, rewritten, rules }
+  return { pages: final.length, rewritten, rules, built: final }
 }

@@ -46,14 +46,20 @@ export const isHashedAsset = (name: string) => new RegExp(HASHED_NAME).test(name
 
 export type Page = { path: string; sources: InlineSources }
 
-/** A page's own policy, for its <meta> tag: the site's origins and the hashes of its inline code. */
+/**
+ * A page's own policy, for its <meta> tag: the site's origins and the hashes of its inline code.
+ * The search page alone may also compile WebAssembly ('wasm-unsafe-eval', not 'unsafe-eval': no
+ * eval of scripts), which its search (Pagefind, src/search/) runs in a worker and, where workers
+ * fail, in the page.
+ */
 export function pagePolicyDirectives(page: Page): string[] {
   const legal = (site.legalWidget.pages as readonly string[]).includes(page.path)
   const third = legal ? [legalOrigin] : []
+  const wasm = page.path === site.search.path ? ["'wasm-unsafe-eval'"] : []
   const { scripts, styles, styleAttributes } = page.sources
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts, ...third].join(" "),
+    ["script-src 'self'", ...wasm, ...scripts, ...third].join(" "),
     ["style-src 'self'", ...styles, ...(styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes] : []), ...third].join(" "),
     ["img-src 'self' data:", ...third].join(" "),
     "font-src 'self'",

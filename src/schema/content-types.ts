@@ -4,7 +4,7 @@
  * Gatsby generates from that schema (Queries.*). Adding a field: declare it here, then show it in
  * the component (and its fragment) that displays it.
  */
-import { boolean, date, enumOf, file, float, int, object, optional, text, textList, type ContentType } from "./fields"
+import { boolean, date, enumOf, file, float, int, object, objectList, optional, text, textList, type ContentType } from "./fields"
 
 /** Badge colours a pricing tier may use; each has a style in pricing-card.module.css. */
 export const BADGE_COLOURS = ["teal", "amber"] as const
@@ -38,11 +38,22 @@ export const POST_CATEGORIES = ["Wellness", "Productivity", "Eye Health", "Remot
 /** Where a post stands in this build (src/lib/publishing.ts): only published posts reach production. */
 export const POST_STATUSES = ["published", "draft", "scheduled"] as const
 
-const SLUG = { regex: /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, hint: "lowercase letters, digits, dots and hyphens" }
+/** The help center's topics, in the order /help shows them; each has a description in src/lib/help-topics.ts. */
+export const HELP_TOPICS = [
+  "Getting started",
+  "Breaks and reminders",
+  "Licenses and purchases",
+  "Newsletter and contact",
+  "Troubleshooting",
+] as const
+
+export const SLUG = { regex: /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, hint: "lowercase letters, digits, dots and hyphens" }
 
 const icon = () => enumOf("ContentIcon", CONTENT_ICONS)
 const badge = () => optional(object("PricingBadge", { text: text(), colour: enumOf("BadgeColour", BADGE_COLOURS) }))
 const price = () => float({ min: 0.01 })
+/** An article body's h2 and h3 headings, for its table of contents (src/gatsby-node/rehype-heading-ids.ts). */
+const headings = () => objectList("ArticleHeading", { id: text(), text: text(), depth: int({ min: 2, max: 3 }) })
 
 /** content/blog/<slug>/index.mdx frontmatter. */
 export const post: ContentType = {
@@ -64,7 +75,33 @@ export const post: ContentType = {
     readTime: int(),
     /** The body as HTML, rendered at build time (src/gatsby-node/article-html.ts). */
     html: text(),
+    headings: headings(),
     /** published, draft or scheduled, worked out on the day of the build. */
+    status: enumOf("PostStatus", POST_STATUSES),
+  },
+}
+
+/** content/help/<slug>/index.mdx frontmatter: the help center's articles (/help/<slug>). */
+export const helpArticle: ContentType = {
+  typeName: "HelpArticle",
+  fields: {
+    title: text(),
+    /** One or two sentences: on /help, in search results and social cards. */
+    summary: text(),
+    topic: text({ oneOf: HELP_TOPICS }),
+    /** Its place among its topic's articles, from 1. */
+    order: int({ min: 1 }),
+    /** When the article was last brought up to date; shown on the page. */
+    updated: date(),
+    /** true keeps the article out of production builds; `npm run develop` shows it labelled "Draft". */
+    draft: optional(boolean()),
+  },
+  derived: {
+    /** The folder's name: content/help/<slug>/index.mdx is /help/<slug>. */
+    slug: text({ pattern: SLUG }),
+    html: text(),
+    headings: headings(),
+    /** published or draft (an article has no publication date to schedule). */
     status: enumOf("PostStatus", POST_STATUSES),
   },
 }
@@ -143,7 +180,14 @@ export const setupStep: ContentType = {
   fields: { title: text(), description: text() },
 }
 
-export const contentTypes = [post, legalPage, pricingTier, faqItem, testimonial, screenshot, feature, problem, setupStep]
+export const contentTypes = [post, helpArticle, legalPage, pricingTier, faqItem, testimonial, screenshot, feature, problem, setupStep]
 
 /** Which declaration an MDX file follows, by the folder (gatsby-source-filesystem name) it sits in. */
-export const mdxCollections: Record<string, ContentType> = { blog: post, legal: legalPage }
+export const mdxCollections: Record<string, ContentType> = { blog: post, help: helpArticle, legal: legalPage }
+
+/**
+ * The collections whose bodies are articles, rendered to HTML at build time with the editor
+ * components (src/components/mdx/editor-components.ts), and checked against them. The legal pages
+ * are MDX pages of gatsby-plugin-mdx's, with components of their own.
+ */
+export const articleCollections: ReadonlySet<ContentType> = new Set([post, helpArticle])

@@ -19,6 +19,8 @@ export type Field = Base &
     /** A closed set that is also a GraphQL enum, so components get the values as a TypeScript union. */
     | { kind: "enum"; name: string; values: readonly string[] }
     | { kind: "object"; name: string; fields: Fields }
+    /** A list of objects: only for fields the build computes (`derived`), never written by editors. */
+    | { kind: "objectList"; name: string; fields: Fields }
   )
 
 export type Fields = Record<string, Field>
@@ -45,6 +47,7 @@ export const date = (): Field => ({ kind: "date" })
 export const file = (): Field => ({ kind: "file" })
 export const enumOf = (name: string, values: readonly string[]): Field => ({ kind: "enum", name, values })
 export const object = (name: string, fields: Fields): Field => ({ kind: "object", name, fields })
+export const objectList = (name: string, fields: Fields): Field => ({ kind: "objectList", name, fields })
 export const optional = (field: Field): Field => ({ ...field, optional: true })
 
 // ---------------------------------------------------------------------------------------------
@@ -72,6 +75,9 @@ function graphqlType(field: Field, extra: Map<string, string>): string {
     case "object":
       extra.set(field.name, `type ${field.name} {\n${fieldLines(field.fields, extra)}\n}`)
       return field.name
+    case "objectList":
+      extra.set(field.name, `type ${field.name} {\n${fieldLines(field.fields, extra)}\n}`)
+      return `[${field.name}!]`
   }
 }
 
@@ -128,6 +134,8 @@ export function expected(field: Field): string {
       return `one of ${quoted(field.values)}`
     case "object":
       return `an object with ${Object.keys(field.fields).join(", ")}`
+    case "objectList":
+      return `a list of objects with ${Object.keys(field.fields).join(", ")}`
   }
 }
 
@@ -154,6 +162,8 @@ function fits(field: Field, value: unknown): boolean {
       return typeof value === "string" && field.values.includes(value)
     case "object":
       return typeof value === "object" && value !== null && !Array.isArray(value)
+    case "objectList":
+      return Array.isArray(value) && value.every((item) => typeof item === "object" && item !== null && !Array.isArray(item))
   }
 }
 

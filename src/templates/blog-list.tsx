@@ -9,6 +9,7 @@ import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import { categoryDescriptions } from "../lib/blog-categories"
 import { listPagePath, type PostCategory } from "../lib/blog-paths"
+import { SearchForm } from "../search/search-form"
 
 /** What gatsby-node (src/gatsby-node/create-pages.ts) decides for each page of a list. */
 export type BlogListContext = {
@@ -28,7 +29,7 @@ const blogDescription = `Practical advice on breaks, posture, eye strain and ene
 
 /** /blog, its older pages, and every category's pages: one template, paged by gatsby-node. */
 export default function BlogList({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
-  const posts = data.allBlogPost.nodes
+  const posts = data.blogPostsBySlug
   const { page, pageCount, basePath, category, categories } = pageContext
   const name = category ?? "Blog"
   const link = (n: number) => `${site.siteUrl}${listPagePath(basePath, n)}`
@@ -52,6 +53,7 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
         <PageHeader eyebrow="Blog" title="Work well, feel better">
           <p>Practical advice on breaks, posture, eye strain and energy at work, and what's new in {site.productName}.</p>
           {pageCount > 1 ? <p>{`Page ${page} of ${pageCount}`}</p> : null}
+          <SearchForm id="blog-search" label="Search the blog and help" inHeader />
         </PageHeader>
       )}
       <section className="container" aria-label="Articles">
@@ -65,10 +67,10 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
 
 export const query = graphql`
   query BlogList($slugs: [String!]!) {
-    allBlogPost(filter: { slug: { in: $slugs } }, sort: [{ date: DESC }, { slug: ASC }]) {
-      nodes {
-        ...PostSummary
-      }
+    # Newest first, as gatsby-node listed them; each looked up on its own, so that editing a post
+    # reruns only the list pages that show it (src/gatsby-node/resolvers.ts).
+    blogPostsBySlug(slugs: $slugs) {
+      ...PostSummary
     }
   }
 `

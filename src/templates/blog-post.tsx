@@ -7,19 +7,18 @@ import { site } from "../config/site"
 import { imageSrc } from "../lib/image-src"
 import { postPath } from "../lib/blog-paths"
 
-/** What gatsby-node (src/gatsby-node/create-pages.ts) decides for each article. */
-export type BlogPostContext = { slug: string; newerSlug: string; olderSlug: string; relatedSlugs: string[] }
+/**
+ * What gatsby-node (src/gatsby-node/create-pages.ts) decides for each article: its neighbours (none
+ * or one each) and its related posts, by slug, looked up one by one (src/gatsby-node/resolvers.ts).
+ */
+export type BlogPostContext = { slug: string; newer: string[]; older: string[]; relatedSlugs: string[] }
 
-export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
+export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const post = data.blogPost
   if (!post) return null
   const { title, slug, date, excerpt, categories, tags, heroAlt } = post
   const path = postPath(slug)
   const heroSrc = imageSrc(post.social.childImageSharp?.gatsbyImageData)
-  // GraphQL returns the related posts in its own order; keep the ranking gatsby-node chose.
-  const related = [...data.related.nodes].sort(
-    (a, b) => pageContext.relatedSlugs.indexOf(a.slug) - pageContext.relatedSlugs.indexOf(b.slug),
-  )
   return (
     <Layout>
       <Seo
@@ -45,13 +44,13 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
           publisher: { "@type": "Organization", name: site.productName, url: site.siteUrl },
         }}
       />
-      <Article post={post} newer={data.newer} older={data.older} related={related} />
+      <Article post={post} newer={data.newer[0] ?? null} older={data.older[0] ?? null} related={data.related} />
     </Layout>
   )
 }
 
 export const query = graphql`
-  query BlogPost($slug: String!, $newerSlug: String, $olderSlug: String, $relatedSlugs: [String!]!) {
+  query BlogPost($slug: String!, $newer: [String!]!, $older: [String!]!, $relatedSlugs: [String!]!) {
     blogPost(slug: { eq: $slug }) {
       ...ArticleFields
       slug
@@ -62,15 +61,15 @@ export const query = graphql`
         }
       }
     }
-    related: allBlogPost(filter: { slug: { in: $relatedSlugs } }) {
-      nodes {
-        ...PostSummary
-      }
+    # In the order gatsby-node ranked them; each looked up on its own, so that editing another post
+    # does not rerun this query (src/gatsby-node/resolvers.ts).
+    related: blogPostsBySlug(slugs: $relatedSlugs) {
+      ...PostSummary
     }
-    newer: blogPost(slug: { eq: $newerSlug }) {
+    newer: blogPostsBySlug(slugs: $newer) {
       ...PostLink
     }
-    older: blogPost(slug: { eq: $olderSlug }) {
+    older: blogPostsBySlug(slugs: $older) {
       ...PostLink
     }
   }

@@ -28,6 +28,11 @@ const post = {
   heroAlt: "",
   status: "published" as Queries.PostStatus,
   hero: { childImageSharp: null },
+  headings: [
+    { id: "why-power-breaks", text: "Why power breaks", depth: 2 },
+    { id: "how-long", text: "How long", depth: 3 },
+    { id: "when", text: "When", depth: 2 },
+  ],
   // As src/gatsby-node/article-html.ts renders a post's links at build time.
   html: renderToStaticMarkup(
     <p>

@@ -5,6 +5,9 @@ import { formatReadTime } from "../../lib/read-time"
 import { useImageZoom } from "../../hooks/use-image-zoom"
 import { useRouterLinks } from "../../hooks/use-router-links"
 import { BLOG_PATH, categoryPath, postPath } from "../../lib/blog-paths"
+import { site } from "../../config/site"
+import { TableOfContents } from "../mdx/table-of-contents"
+import * as prose from "../mdx/prose.module.css"
 import type { PostSummary } from "./post-card"
 import { PostStatusLabel } from "./post-status-label"
 import { RelatedPosts } from "./related-posts"
@@ -23,6 +26,11 @@ export const fragment = graphql`
     heroAlt
     status
     html
+    headings {
+      id
+      text
+      depth
+    }
     hero {
       childImageSharp {
         # Same files as the post cards (post-card.tsx): 480, 768, 1024 and 1536 px wide, WebP and JPEG.
@@ -59,13 +67,15 @@ export function Article({ post, newer, older, related }: Props) {
   const body = useRef<HTMLDivElement>(null)
   useImageZoom(ref, ZOOMABLE)
   useRouterLinks(body)
-  const { title, date, displayDate, readTime, categories, tags, heroAlt, status, html } = post
+  const { title, date, displayDate, readTime, categories, tags, heroAlt, status, html, headings } = post
   const hero = post.hero.childImageSharp?.gatsbyImageData
   return (
     <>
-      <article ref={ref} className={styles.article}>
+      {/* The search index (src/search/) takes the article, labelled as a blog post. */}
+      <article ref={ref} className={styles.article} data-pagefind-body="" data-pagefind-meta="kind:Blog">
         <header className={`container ${styles.header}`}>
-          <p className={styles.categories}>
+          {/* The way back, the date and the tags are not what a search should match: left out of the index. */}
+          <p className={styles.categories} data-pagefind-ignore="">
             <Link to={BLOG_PATH}>Blog</Link>
             <span aria-hidden="true"> / </span>
             {categories.map((category, index) => (
@@ -77,12 +87,12 @@ export function Article({ post, newer, older, related }: Props) {
           </p>
           <PostStatusLabel status={status} date={displayDate} />
           <h1 className={styles.title}>{title}</h1>
-          <p className={styles.meta}>
+          <p className={styles.meta} data-pagefind-ignore="">
             <time dateTime={date}>{displayDate}</time>
             <span aria-hidden="true"> · </span>
             <span>{formatReadTime(readTime)}</span>
           </p>
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label="Tags" data-pagefind-ignore="">
             {tags.map((tag) => (
               <li key={tag}>#{tag}</li>
             ))}
@@ -93,8 +103,13 @@ export function Article({ post, newer, older, related }: Props) {
             <ResponsiveImage image={hero} alt={heroAlt} loading="eager" className={styles.hero} />
           </div>
         ) : null}
+        {readTime >= site.blog.contentsFromMinutes ? (
+          <div className="container">
+            <TableOfContents headings={headings} />
+          </div>
+        ) : null}
         {/* Rendered from the post's Markdown at build time (src/gatsby-node/article-html.ts). */}
-        <div ref={body} className={`container ${styles.prose}`} dangerouslySetInnerHTML={{ __html: html }} />
+        <div ref={body} className={`container ${prose.prose}`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
       <RelatedPosts posts={related} />
       <nav className={`container ${styles.neighbours}`} aria-label="More articles">

@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
+import { faqItemId } from "../../lib/faq-ids"
 import { SectionHeading } from "../ui/section-heading"
 import * as styles from "./faq.module.css"
 
@@ -12,7 +13,11 @@ export const fragment = graphql`
 
 type Props = { items: readonly Queries.FaqItemFieldsFragment[] }
 
-/** Native <details>: opens and closes by click, Enter and Space, and is found by in-page search. */
+/**
+ * Native <details>: opens and closes by click, Enter and Space, and is found by in-page search. Each
+ * item has an id: search results link to it (src/search/build-index.ts), and the page opens the
+ * item a link lands on (src/lib/scroll-to-section.ts).
+ */
 export function Faq({ items }: Props) {
   return (
     <section className="section" aria-labelledby="faq-title">
@@ -20,7 +25,7 @@ export function Faq({ items }: Props) {
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
         <div className={styles.list}>
           {items.map((item) => (
-            <details key={item.question} className={styles.item}>
+            <details key={item.question} id={faqItemId(item.question)} className={styles.item}>
               <summary className={styles.question}>{item.question}</summary>
               {/* Sanitised at build time in gatsby-node (createResolvers: FaqJson.answerHtml). */}
               <div className={styles.answer} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />

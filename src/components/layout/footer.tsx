@@ -1,12 +1,81 @@
 import React from "react"
 import { Link } from "gatsby"
 import { anchors, site } from "../../config/site"
+import { HELP_PATH } from "../../lib/help-paths"
 import { NewsletterForm } from "../forms/newsletter-form"
 import { ExternalLink } from "../ui/external-link"
-import { Icon } from "../ui/icon"
+import { Icon, type IconName } from "../ui/icon"
 import { SectionLink } from "../ui/section-link"
 import { Logo } from "./logo"
 import * as styles from "./footer.module.css"
+
+/**
+ * A footer link: a page of the site (through the router), a section of the landing page, another
+ * site (new tab), an address to write to, or a page loaded anew (`document`): the pages whose own
+ * security policy allows more than others' (src/config/site.ts, ownPolicyPages).
+ */
+type FooterLink =
+  | { label: string; to: string }
+  | { label: string; section: string }
+  | { label: string; external: string; icon?: IconName }
+  | { label: string; mailto: string }
+  | { label: string; document: string }
+
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  if ("to" in link) return <Link to={link.to}>{link.label}</Link>
+  if ("section" in link) return <SectionLink section={link.section}>{link.label}</SectionLink>
+  if ("mailto" in link) return <a href={`mailto:${link.mailto}`}>{link.label}</a>
+  if ("document" in link) return <a href={link.document}>{link.label}</a>
+  return (
+    <ExternalLink href={link.external} className={link.icon ? styles.iconLink : undefined}>
+      {link.icon ? <Icon name={link.icon} size={18} /> : null}
+      {link.icon ? ` ${link.label}` : link.label}
+    </ExternalLink>
+  )
+}
+
+/** docs/spec/SITE-SPEC.md §2: product, contact and legal links; and the help center's. */
+const columns: Array<{ id: string; heading: string; links: FooterLink[] }> = [
+  {
+    id: "footer-product",
+    heading: "Product",
+    links: [
+      { label: "Download App", section: anchors.download },
+      { label: "Release Notes", external: site.links.releaseNotes },
+      { label: "PressKit", to: "/presskit" },
+      { label: "Pricing", to: "/pricing" },
+      { label: "Blog", to: "/blog" },
+    ],
+  },
+  {
+    id: "footer-support",
+    heading: "Support",
+    links: [
+      { label: "Help center", to: HELP_PATH },
+      { label: "Search", document: site.search.path },
+      { label: "Manage your license", to: "/manage-your-license" },
+    ],
+  },
+  {
+    id: "footer-contact",
+    heading: "Contact",
+    links: [
+      { label: "Instagram", external: site.social.instagram, icon: "instagram" },
+      { label: "X", external: site.social.x, icon: "x" },
+      { label: "Feedback", to: "/feedback" },
+      { label: site.contactEmail, mailto: site.contactEmail },
+    ],
+  },
+  {
+    id: "footer-legal",
+    heading: "Legal",
+    links: [
+      { label: "Imprint", to: "/imprint" },
+      { label: "Privacy Policy", document: "/privacy-policy" },
+      { label: "Terms and Conditions", document: "/terms-and-conditions" },
+    ],
+  },
+]
 
 export function Footer() {
   const year = new Date().getFullYear()
@@ -21,75 +90,20 @@ export function Footer() {
           <p className={styles.muted}>Short tips on breaks, posture and focus, plus news about {site.productName}. No spam.</p>
           <NewsletterForm idPrefix="footer-newsletter" />
         </section>
-
-        <nav aria-labelledby="footer-product" className={styles.column}>
-          <h2 id="footer-product" className={styles.heading}>
-            Product
-          </h2>
-          <ul>
-            <li>
-              <SectionLink section={anchors.download}>Download App</SectionLink>
-            </li>
-            <li>
-              <ExternalLink href={site.links.releaseNotes}>Release Notes</ExternalLink>
-            </li>
-            <li>
-              <Link to="/presskit">PressKit</Link>
-            </li>
-            <li>
-              <Link to="/pricing">Pricing</Link>
-            </li>
-            <li>
-              <Link to="/blog">Blog</Link>
-            </li>
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-contact" className={styles.column}>
-          <h2 id="footer-contact" className={styles.heading}>
-            Contact
-          </h2>
-          <ul>
-            <li>
-              <ExternalLink href={site.social.instagram} className={styles.iconLink}>
-                <Icon name="instagram" size={18} /> Instagram
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.social.x} className={styles.iconLink}>
-                <Icon name="x" size={18} /> X
-              </ExternalLink>
-            </li>
-            <li>
-              <Link to="/feedback">Feedback</Link>
-            </li>
-            <li>
-              <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
-            </li>
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-legal" className={styles.column}>
-          <h2 id="footer-legal" className={styles.heading}>
-            Legal
-          </h2>
-          <ul>
-            <li>
-              <Link to="/imprint">Imprint</Link>
-            </li>
-            {/* Full page loads: each page's security policy comes with its document, and only these
-                two allow the legal widget's origin (src/post-build/security-headers.ts). */}
-            <li>
-              <a href="/privacy-policy">Privacy Policy</a>
-            </li>
-            <li>
-              <a href="/terms-and-conditions">Terms and Conditions</a>
-            </li>
-            <li>
-              <Link to="/manage-your-license">Manage your license</Link>
-            </li>
-          </ul>
-        </nav>
+        {columns.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id} className={styles.column}>
+            <h2 id={column.id} className={styles.heading}>
+              {column.heading}
+            </h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <FooterLinkItem link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { anchors, site } from "../../config/site"
+import { Icon } from "../ui/icon"
 import { SectionLink } from "../ui/section-link"
 import { Logo } from "./logo"
 import { MobileMenu } from "./mobile-menu"
@@ -28,7 +29,14 @@ export function Navbar() {
             Explore Free Trial
           </SectionLink>
         </nav>
-        <MobileMenu />
+        <div className={styles.tools}>
+          {/* A full page load (a plain link): only the search page's own policy lets the search run. */}
+          <a href={site.search.path} className={styles.search}>
+            <Icon name="search" />
+            <span className="visually-hidden">Search</span>
+          </a>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   )

@@ -2,7 +2,8 @@ import React from "react"
 import type { ContentIcon } from "../../schema/content-types"
 
 /** Icons only the interface uses; content may name the ContentIcon set (src/schema/content-types.ts). */
-type InterfaceIcon = "check" | "menu" | "close" | "arrow-left" | "arrow-right" | "copy" | "download" | "instagram" | "x" | "apple"
+type InterfaceIcon =
+  "check" | "menu" | "close" | "arrow-left" | "arrow-right" | "copy" | "download" | "instagram" | "x" | "apple" | "search"
 
 export type IconName = ContentIcon | InterfaceIcon
 
@@ -85,6 +86,12 @@ const paths: Record<IconName, React.ReactNode> = {
   water: <path d="M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z" />,
   check: <path d="m5 12 5 5 9-10" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4.2-4.2" />
+    </>
+  ),
   close: <path d="M6 6l12 12M18 6 6 18" />,
   "arrow-left": <path d="M15 5l-7 7 7 7" />,
   "arrow-right": <path d="m9 5 7 7-7 7" />,

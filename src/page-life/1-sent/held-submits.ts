@@ -18,6 +18,8 @@ export const HELD_SUBMIT = {
   held: "data-submit-held",
   /** On a submit button: the label it shows while a held submit waits ("Joining..."). */
   busyLabel: "data-busy-label",
+  /** On a form meant to submit natively (a search form: GET /search?q=...): never held. */
+  native: "data-submit-native",
 } as const
 
 export type HeldSubmitAttributes = typeof HELD_SUBMIT
@@ -32,7 +34,7 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes): void {
     "submit",
     function (event) {
       const form = event.target as HTMLFormElement
-      if (form.hasAttribute(attributes.live)) return
+      if (form.hasAttribute(attributes.live) || form.hasAttribute(attributes.native)) return
       event.preventDefault()
       if (form.hasAttribute(attributes.held)) return
       form.setAttribute(attributes.held, "")

@@ -1,0 +1,89 @@
+import React, { useRef } from "react"
+import { graphql, Link } from "gatsby"
+import { HELP_PATH, helpArticlePath, helpTopicPath } from "../../lib/help-paths"
+import type { HelpTopic } from "../../lib/help-topics"
+import { useImageZoom } from "../../hooks/use-image-zoom"
+import { useRouterLinks } from "../../hooks/use-router-links"
+import { PostStatusLabel } from "../blog/post-status-label"
+import { TableOfContents } from "../mdx/table-of-contents"
+import * as prose from "../mdx/prose.module.css"
+import { StillStuck } from "./still-stuck"
+import * as styles from "./help.module.css"
+
+export const fragment = graphql`
+  fragment HelpArticleFields on HelpArticle {
+    slug
+    title
+    summary
+    topic
+    updated
+    displayUpdated: updated(formatString: "MMMM D, YYYY")
+    status
+    html
+    headings {
+      id
+      text
+      depth
+    }
+  }
+  fragment HelpArticleLink on HelpArticle {
+    slug
+    title
+  }
+`
+
+type Props = { article: Queries.HelpArticleFieldsFragment; siblings: readonly Queries.HelpArticleLinkFragment[] }
+
+/** Images an editor put in the article (Figure, Markdown images) open full screen, as in posts. */
+const ZOOMABLE = "img.gatsby-resp-image-image"
+
+/** A help article: where it sits (Help, its topic), when it was updated, its contents, the other articles of its topic. */
+export function HelpArticle({ article, siblings }: Props) {
+  const body = useRef<HTMLDivElement>(null)
+  useImageZoom(body, ZOOMABLE)
+  useRouterLinks(body)
+  const topic = article.topic as HelpTopic
+  return (
+    <div className={`container ${styles.articleLayout}`}>
+      <article className={styles.article} data-pagefind-body="" data-pagefind-meta={`kind:Help · ${topic}`}>
+        <header className={styles.articleHeader}>
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb} data-pagefind-ignore="">
+            <ol>
+              <li>
+                <Link to={HELP_PATH}>Help</Link>
+              </li>
+              <li>
+                <Link to={helpTopicPath(topic)}>{topic}</Link>
+              </li>
+            </ol>
+          </nav>
+          <PostStatusLabel status={article.status} date={article.displayUpdated} />
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.summary}>{article.summary}</p>
+          <p className={styles.updated} data-pagefind-ignore="">
+            Updated <time dateTime={article.updated}>{article.displayUpdated}</time>
+          </p>
+        </header>
+        <TableOfContents headings={article.headings} />
+        {/* Rendered from the article's MDX at build time (src/gatsby-node/article-html.ts). */}
+        <div ref={body} className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.html }} />
+      </article>
+      {/* Not an <aside>: a complementary landmark inside <main> is one screen readers list apart from the page. */}
+      <div className={styles.aside}>
+        {siblings.length > 0 ? (
+          <nav aria-labelledby="more-in-this-topic" className={styles.more} data-pagefind-ignore="">
+            <h2 id="more-in-this-topic">More in {topic}</h2>
+            <ul>
+              {siblings.map((sibling) => (
+                <li key={sibling.slug}>
+                  <Link to={helpArticlePath(sibling.slug)}>{sibling.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <StillStuck />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+/**
+ * The components an editor may use in a blog post or a help article, declared once: what renders
+ * each (at build time, src/gatsby-node/article-html.ts) and which attributes each takes. The build
+ * checks every MDX file against this list, and an unknown component or a missing or wrong attribute
+ * stops it with the file and what is allowed (src/gatsby-node/mdx-components.ts), as a wrong
+ * frontmatter field does. README: For editors lists them with an example each.
+ */
+import type { ComponentType } from "react"
+import { CALLOUT_TYPES, Callout } from "./callout"
+import { Figure } from "./figure"
+import { Kbd } from "./kbd"
+import { Steps } from "./steps"
+
+export type AttributeRule = { required: boolean; oneOf?: readonly string[] }
+
+export type EditorComponent = {
+  // Each component has its own props; the declaration below says what an editor may pass.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  render: ComponentType<any>
+  attributes: Record<string, AttributeRule>
+  /** How an editor writes it, for error messages and the README. */
+  example: string
+}
+
+export const editorComponents: Record<string, EditorComponent> = {
+  Callout: {
+    render: Callout,
+    attributes: { type: { required: true, oneOf: CALLOUT_TYPES }, title: { required: false } },
+    example: '<Callout type="tip" title="Optional title">Text</Callout>',
+  },
+  Figure: {
+    render: Figure,
+    attributes: { caption: { required: true } },
+    example: '<Figure caption="What the image shows">![Alt text](./image.jpg)</Figure>',
+  },
+  Steps: { render: Steps, attributes: {}, example: "<Steps> around a numbered list </Steps>" },
+  Kbd: { render: Kbd, attributes: {}, example: "<Kbd>Command</Kbd>" },
+}

@@ -1,0 +1,44 @@
+/**
+ * After Gatsby has written every page (gatsby-node.ts, onPostBuild): the pages are finished
+ * (src/post-build/: the bundle loader, each page's policy, the host files), then the search index
+ * is written from the finished pages (src/search/build-index.ts). Either failing stops the build.
+ */
+import path from "path"
+import type { BuildArgs } from "gatsby"
+import { finishBuild } from "../post-build/pipeline"
+import { writeSearchIndex } from "../search/build-index"
+import { browserAssets } from "./browser-assets"
+
+export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">) {
+  const result = await graphql<Queries.BuiltPagesQuery>(`
+    query BuiltPages {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+      allFaqJson {
+        nodes {
+          question
+          answerHtml
+        }
+      }
+    }
+  `)
+  try {
+    const publicDir = path.resolve("public")
+    const pagePaths = (result.data?.allSitePage.nodes ?? []).map((node) => node.path)
+    const report = finishBuild(publicDir, pagePaths, browserAssets())
+    reporter.info(
+      `Post-build: ${report.pages} pages, each with its own policy (${report.rewritten} rewritten); _headers has ${report.rules} rules`,
+    )
+    const started = Date.now()
+    const search = await writeSearchIndex(publicDir, report.built, result.data?.allFaqJson.nodes ?? [])
+    reporter.info(
+      `Search index: ${search.pages} pages and ${search.faq} FAQ answers, ${search.files} files, ${search.kilobytes} KB, ` +
+        `written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+  }
+}

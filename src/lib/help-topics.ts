@@ -1,0 +1,16 @@
+import { site } from "../config/site"
+import { HELP_TOPICS } from "../schema/content-types"
+
+export type HelpTopic = (typeof HELP_TOPICS)[number]
+
+/**
+ * What /help says under each topic (README: For editors, Add a help article). Keyed by the closed
+ * list in src/schema/content-types.ts, so a new topic without a description does not type-check.
+ */
+export const helpTopicDescriptions: Record<HelpTopic, string> = {
+  "Getting started": `What ${site.productName} needs, how to install it and how the free trial works.`,
+  "Breaks and reminders": "How breaks are timed, what each reminder does, and when reminders wait for you.",
+  "Licenses and purchases": "Subscription or lifetime, licenses for several Macs, and moving to a new Mac.",
+  "Newsletter and contact": "Joining and leaving the newsletter, and how to reach us.",
+  Troubleshooting: "When something does not work as you expect: what to check, and what the messages mean.",
+}
