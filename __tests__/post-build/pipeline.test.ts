@@ -21,13 +21,14 @@ const gatsbyPage = (pagePath: string) =>
 
 function fakeBuild(posts: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "respite-post-build-"))
+  const record = path.join(dir, ".cache", "finished-pages.json")
   const pagePaths = ["/", "/pricing", "/blog", "/404", "/404.html", ...Array.from({ length: posts }, (_, index) => `/blog/post-${index}`)]
   for (const pagePath of pagePaths) {
     const file = path.join(dir, htmlFile(pagePath))
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, gatsbyPage(pagePath))
   }
-  return { dir, pagePaths }
+  return { dir, pagePaths, record }
 }
 
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8")
@@ -39,8 +40,8 @@ describe("the post-build pipeline", () => {
   afterAll(() => [small.dir, large.dir].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
   it("writes the same _headers and _nginx.conf for 11 posts as for 1,000", () => {
-    const a = finishBuild(small.dir, small.pagePaths, BUNDLES)
-    const b = finishBuild(large.dir, large.pagePaths, BUNDLES)
+    const a = finishBuild(small.dir, small.pagePaths, BUNDLES, small.record)
+    const b = finishBuild(large.dir, large.pagePaths, BUNDLES, large.record)
     expect(b.pages).toBe(a.pages + 989)
     expect(b.rules).toBe(a.rules)
     for (const file of ["_headers", "_nginx.conf", "robots.txt"]) expect(read(large.dir, file)).toBe(read(small.dir, file))
@@ -58,16 +59,37 @@ describe("the post-build pipeline", () => {
     }
   })
 
-  it("leaves a page it already finished as it is on the next build", () => {
+  it("leaves the pages it already finished as they are on the next build, without reading them", () => {
     const before = read(small.dir, "index.html")
-    const again = finishBuild(small.dir, small.pagePaths, BUNDLES)
+    const again = finishBuild(small.dir, small.pagePaths, BUNDLES, small.record)
+    expect(again.finished).toBe(0)
     expect(again.rewritten).toBe(0)
     expect(read(small.dir, "index.html")).toBe(before)
   })
 
+  it("finishes the pages Gatsby wrote again since, and says which pages the search indexes", () => {
+    fs.writeFileSync(path.join(small.dir, "pricing/index.html"), gatsbyPage("/pricing").replace("<main>", "<main data-pagefind-body>"))
+    const again = finishBuild(small.dir, small.pagePaths, BUNDLES, small.record)
+    expect(again.finished).toBe(1)
+    expect(read(small.dir, "pricing/index.html")).toContain('<script id="bundles-after-paint">')
+    expect(again.searchable.map((page) => page.path)).toEqual(["/pricing"])
+  })
+
+  it("finishes every page again when a policy's origins change, even if Gatsby wrote none", () => {
+    const { dir, pagePaths, record } = fakeBuild(2)
+    finishBuild(dir, pagePaths, BUNDLES, record)
+    const saved = JSON.parse(fs.readFileSync(record, "utf8"))
+    fs.writeFileSync(record, JSON.stringify({ ...saved, settings: saved.settings.replace(/"api":"[^"]*"/, '"api":"https://old.example"') }))
+    expect(finishBuild(dir, pagePaths, BUNDLES, record).finished).toBe(pagePaths.length)
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
   it("stops the build when there is no 404 page, or a page it cannot finish", () => {
-    expect(() => finishBuild(small.dir, ["/"], BUNDLES)).toThrow("The build wrote no /404.html")
+    expect(() => finishBuild(small.dir, ["/"], BUNDLES, small.record)).toThrow("The build wrote no /404.html")
     fs.writeFileSync(path.join(small.dir, "pricing/index.html"), "<html><head></head><body></body></html>")
-    expect(() => finishBuild(small.dir, small.pagePaths, BUNDLES)).toThrow(/pricing\/index.html: no Gatsby scripts slice/)
+    expect(() => finishBuild(small.dir, small.pagePaths, BUNDLES, small.record)).toThrow(/pricing\/index.html: no Gatsby scripts slice/)
+    // A slice whose bundle tags Gatsby shaped otherwise: the page would lose its JavaScript.
+    fs.writeFileSync(path.join(small.dir, "pricing/index.html"), gatsbyPage("/pricing").replace(/ async=""/g, ' type="module"'))
+    expect(() => finishBuild(small.dir, small.pagePaths, BUNDLES, small.record)).toThrow(/pricing\/index.html: no bundle tag shaped like/)
   })
 })

@@ -5,13 +5,15 @@ import path from "path"
 export const htmlFile = (pagePath: string) =>
   pagePath === "/" ? "index.html" : pagePath.endsWith(".html") ? pagePath.slice(1) : `${pagePath.slice(1)}/index.html`
 
-export type BuiltPage = { path: string; file: string; html: string }
+export type PageFile = { path: string; file: string }
+export type BuiltPage = PageFile & { html: string }
 
-/** Every page of the build that has its HTML in `publicDir`, read once. */
-export function readBuiltPages(publicDir: string, pagePaths: readonly string[]): BuiltPage[] {
+/** Every page of the build that has its HTML in `publicDir`, by path. */
+export function pageFiles(publicDir: string, pagePaths: readonly string[]): PageFile[] {
   return [...pagePaths]
     .sort()
     .map((pagePath) => ({ path: pagePath, file: path.join(publicDir, htmlFile(pagePath)) }))
     .filter(({ file }) => fs.existsSync(file))
-    .map((page) => ({ ...page, html: fs.readFileSync(page.file, "utf8") }))
 }
+
+export const readPage = (page: PageFile): BuiltPage => ({ ...page, html: fs.readFileSync(page.file, "utf8") })

@@ -1,17 +1,20 @@
 /**
  * What happens to the built site after Gatsby has written it (gatsby-node.ts onPostBuild), as
- * steps over one in-memory list of the built pages, each read and written once:
+ * steps over one in-memory list of the pages Gatsby wrote, each read and written once:
  *   1. bundles after paint: each page requests its JavaScript once it has painted (stage 2 of
  *      src/page-life/, whose loader ./bundles-after-paint.ts writes into the page);
  *   2. policies: each page gets its Content-Security-Policy, with the hashes of its final inline code;
  *   3. host files: _headers and _nginx.conf, the same size for any number of pages;
  *   4. robots.txt.
- * A kept public/ means some pages were not re-rendered by this build: every step is idempotent.
+ * A kept public/ means some pages were not written by this build: those the last post-build
+ * finished are left as they are (./finished-pages.ts), and every step is idempotent besides.
  */
 import fs from "fs"
 import path from "path"
 import { withBundlesAfterPaint } from "./bundles-after-paint"
-import { readBuiltPages, type BuiltPage } from "./built-pages"
+import { site } from "../config/site"
+import { pageFiles, readPage, type BuiltPage } from "./built-pages"
+import { entryFor, isUnchanged, loadFinishedPages, saveFinishedPages } from "./finished-pages"
 import { inlineSources } from "./inline-sources"
 import { withPolicyMeta } from "./page-policy"
 import { robotsTxt } from "./robots"
@@ -43,20 +46,52 @@ const hostFiles = (bundles: readonly string[]) => {
   return { files: { _headers: toHeadersFile(rules), "_nginx.conf": toNginxConf() }, rules: rules.length }
 }
 
-type PostBuildReport = { pages: number; rewritten: number; rules: number; built: readonly BuiltPage[] }
+/** A page the search indexes (it marks its content data-pagefind-body), with a digest of its final HTML. */
+export type SearchablePage = { path: string; file: string; digest: string }
 
-/** Finishes every page and writes the host files; gives back the finished pages (the search index reads them). */
-export function finishBuild(publicDir: string, pagePaths: readonly string[], bundles: readonly string[]): PostBuildReport {
-  const built = readBuiltPages(publicDir, pagePaths)
-  if (!built.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
-  const final = addPolicies(deferBundles(built))
+type PostBuildReport = {
+  pages: number
+  /** Pages Gatsby wrote since the last post-build, read and finished now. */
+  finished: number
+  rewritten: number
+  rules: number
+  searchable: SearchablePage[]
+}
+
+/** What finishing an unchanged page depends on besides the code: the origins every page's policy names. */
+const settings = (bundles: readonly string[]) =>
+  JSON.stringify({ api: site.apiUrl, legal: site.legalWidget.scriptUrl, search: site.search.path, bundles: [...bundles].sort() })
+
+/**
+ * Finishes the pages Gatsby wrote since the last post-build and writes the host files; says which
+ * pages the search indexes. `recordFile` keeps what was finished (.cache/finished-pages.json).
+ */
+export function finishBuild(
+  publicDir: string,
+  pagePaths: readonly string[],
+  bundles: readonly string[],
+  recordFile = path.resolve(".cache", "finished-pages.json"),
+): PostBuildReport {
+  const all = pageFiles(publicDir, pagePaths)
+  if (!all.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
+  const record = loadFinishedPages(recordFile, settings(bundles))
+  const written = all.filter((page) => !isUnchanged(record.pages[page.path], page.file)).map(readPage)
+  const final = addPolicies(deferBundles(written))
   let rewritten = 0
   final.forEach((page, index) => {
-    if (page.html === built[index].html) return
-    fs.writeFileSync(page.file, page.html)
-    rewritten++
+    if (page.html !== written[index].html) {
+      fs.writeFileSync(page.file, page.html)
+      rewritten++
+    }
+    record.pages[page.path] = entryFor(page.file, page.html)
   })
+  const current = new Set(all.map((page) => page.path))
+  for (const gone of Object.keys(record.pages)) if (!current.has(gone)) delete record.pages[gone]
+  saveFinishedPages(recordFile, record)
   const { files, rules } = hostFiles(bundles)
   for (const [name, text] of Object.entries({ ...files, "robots.txt": robotsTxt() })) fs.writeFileSync(path.join(publicDir, name), text)
-  return { pages: final.length, rewritten, rules, built: final }
+  const searchable = all
+    .filter((page) => record.pages[page.path].searchable)
+    .map((page) => ({ ...page, digest: record.pages[page.path].digest }))
+  return { pages: all.length, finished: written.length, rewritten, rules, searchable }
 }

@@ -4,12 +4,14 @@
  * data-pagefind-body), and every FAQ answer as a result of its own that leads to its question on
  * the landing page. Pagefind splits the index into chunks that the search page fetches as a
  * visitor types, so the index grows with the site without growing any page (README: Search).
- * Only the search page loads it (./pagefind.ts).
+ * Only the search page loads it (./pagefind.ts). A build that changed none of what it indexes keeps
+ * the index it has (a digest of the pages and the FAQ, kept in .cache/).
  */
 import fs from "fs"
 import path from "path"
 import { importEsm } from "../gatsby-node/import-esm"
 import { faqItemId } from "../lib/faq-ids"
+import { digestOf } from "../post-build/finished-pages"
 import { SEARCH_INDEX_DIR } from "./search-index-dir"
 
 type Pagefind = typeof import("pagefind")
@@ -17,9 +19,10 @@ type Pagefind = typeof import("pagefind")
 /** Files Pagefind writes for its own ready-made interfaces, which the site does not use (it has its own, ./site-search.tsx). */
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/
 
-export type IndexedPage = { path: string; html: string }
+/** A page to index: its final HTML is in `file`; `digest` changes when it does. */
+export type IndexedPage = { path: string; file: string; digest: string }
 export type FaqEntry = { question: string; answerHtml: string }
-export type SearchIndexReport = { pages: number; faq: number; files: number; kilobytes: number }
+export type SearchIndexReport = { pages: number; faq: number; files: number; kilobytes: number; kept: boolean }
 
 const text = (html: string) =>
   html
@@ -35,21 +38,44 @@ function filesIn(dir: string): string[] {
   })
 }
 
-/** Writes public/pagefind/ anew from `pages` (every built page: Pagefind keeps the marked ones) and the FAQ. */
+/**
+ * Writes public/pagefind/ anew from `pages` (those that mark their content for the search) and the
+ * FAQ, unless neither changed since the index there was written. `recordFile` keeps the digest.
+ */
 export async function writeSearchIndex(
   publicDir: string,
   pages: readonly IndexedPage[],
   faq: readonly FaqEntry[],
+  recordFile = path.resolve(".cache", "search-index.json"),
 ): Promise<SearchIndexReport> {
-  const pagefind = await importEsm<Pagefind>("pagefind")
   const outputPath = path.join(publicDir, SEARCH_INDEX_DIR)
+  const digest = digestOf(JSON.stringify({ pages: pages.map(({ path: page, digest: each }) => [page, each]), faq }))
+  const kept = fs.existsSync(path.join(outputPath, "pagefind-entry.json")) && readDigest(recordFile) === digest
+  if (!kept) {
+    await indexPages(outputPath, pages, faq)
+    fs.mkdirSync(path.dirname(recordFile), { recursive: true })
+    fs.writeFileSync(recordFile, JSON.stringify({ digest }))
+  }
+  const files = filesIn(outputPath)
+  const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0)
+  return { pages: pages.length, faq: faq.length, files: files.length, kilobytes: Math.round(bytes / 1024), kept }
+}
+
+function readDigest(file: string): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(file, "utf8")) as { digest: string }).digest
+  } catch {
+    return null
+  }
+}
+
+async function indexPages(outputPath: string, pages: readonly IndexedPage[], faq: readonly FaqEntry[]) {
+  const pagefind = await importEsm<Pagefind>("pagefind")
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" })
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
-    // Pagefind indexes only the pages that mark their content (data-pagefind-body) when any does.
-    const marked = pages.filter((page) => page.html.includes("data-pagefind-body"))
-    for (const page of marked) {
-      const added = await index.addHTMLFile({ url: page.path, content: page.html })
+    for (const page of pages) {
+      const added = await index.addHTMLFile({ url: page.path, content: fs.readFileSync(page.file, "utf8") })
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join("; ")}`)
     }
     for (const item of faq) {
@@ -66,9 +92,6 @@ export async function writeSearchIndex(
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`)
     for (const file of fs.readdirSync(outputPath)) if (UNUSED.test(file)) fs.rmSync(path.join(outputPath, file))
-    const files = filesIn(outputPath)
-    const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0)
-    return { pages: marked.length, faq: faq.length, files: files.length, kilobytes: Math.round(bytes / 1024) }
   } finally {
     await pagefind.close()
   }
