@@ -3,7 +3,8 @@
 // Builds that keep .cache and public/ must still be correct, and the blog must keep building as it
 // grows. In a throwaway copy of the project (so the working tree is never touched) with 100 more
 // posts, a draft and a scheduled post (scripts/lib/grown-blog.mjs), this builds once from clean and
-// checks the grown site; then edits a stylesheet and a post (one rebuild), then a component
+// checks the grown site; rebuilds with nothing changed (no page may be written again); then edits
+// a stylesheet and a post (one rebuild), then a component
 // (another), and checks that each change reached the built HTML, that public/_headers names no
 // bundle the latest build did not emit, and that every page requests this build's bundles.
 //   node scripts/incremental-build.mjs
@@ -11,7 +12,7 @@
 // API_URL=<local stub> KEEP_COPY_AT=<empty folder> the copy is made there, rebuilt for that API
 // (the build npm start makes), checked to call it from every page, and kept for the browser
 // checks of the copy (every page's policy in Chromium, the shared scenarios in WebKit:
-// playwright.config.ts, E2E_COPY). One copy and four builds.
+// playwright.config.ts, E2E_COPY). One copy and five builds.
 import fs from "node:fs"
 import path from "node:path"
 import { htmlFiles } from "./lib/built-pages.mjs"
@@ -61,6 +62,22 @@ async function check() {
     const problems = checkGrownSite(dir, growth)
     if (problems.length > 0) throw new Error(`The blog does not scale as it must:\n  ${problems.join("\n  ")}`)
     expectHeadersCurrent(dir)
+
+    // Nothing changed since the build from clean: no page may be written again. (A build from clean
+    // used to end with another webpack compilation hash than the builds after it, so Gatsby took every
+    // page for changed and the post-build finished and indexed them all again: src/gatsby-node/webpack.ts.)
+    const again = await build(dir, "again, with nothing changed")
+    const finished = /Post-build: (\d+) pages, (\d+) finished/.exec(again.output)
+    if (!finished || Number(finished[2]) > 0) {
+      const cause = again.output.includes("Rewriting compilation hashes")
+        ? 'Gatsby reported "Rewriting compilation hashes": the browser build\'s hash differs from the build before (src/gatsby-node/webpack.ts)'
+        : "see the build's output above"
+      throw new Error(
+        `A rebuild with nothing changed rewrote pages (${finished?.[2] ?? "?"} of ${finished?.[1] ?? "?"} finished again): ${cause}`,
+      )
+    }
+    if (!/Search index: .* kept/.test(again.output)) throw new Error("A rebuild with nothing changed wrote the search index again")
+    console.log(`  ok: a rebuild with nothing changed rewrote none of the ${finished[1]} pages and kept the search index`)
 
     // Two edits Gatsby notices in different ways, in one rebuild: each is looked for where only it
     // can have reached. A stylesheet edit changes no page's data: Gatsby 5 alone would skip the HTML

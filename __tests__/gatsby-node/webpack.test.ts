@@ -30,6 +30,12 @@ describe("the browser build's webpack config", () => {
     expect(() => browserBuildConfig(gatsbyBrowserConfig({ framework: false }))).toThrow(/no "framework" split-chunk cache group/)
   })
 
+  it("builds the stylesheets inside the browser compilation, so its hash is the same from clean and from the cache", () => {
+    const config = gatsbyBrowserConfig()
+    browserBuildConfig(config)
+    expect(config.plugins[0]).toMatchObject({ options: { ignoreOrder: true, experimentalUseImportModule: true } })
+  })
+
   it("stops the build, naming the cause, when Gatsby no longer has a MiniCssExtractPlugin", () => {
     expect(() => browserBuildConfig(gatsbyBrowserConfig({ miniCss: false }))).toThrow(/no plugin named MiniCssExtractPlugin/)
   })

@@ -1,10 +1,10 @@
 import React, { useEffect, useState } from "react"
-import { act, render, screen, waitFor, within } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { HydrateLater } from "../../src/page-life/3-hydrated/hydrate-later"
-import { PART_LIVE_ATTRIBUTE, endFirstLoad, startFirstLoad } from "../../src/page-life/marker"
+import { PART_LIVE_ATTRIBUTE, startFirstLoad } from "../../src/page-life/marker"
 import { onPageChange } from "../../src/page-life/5-live/go-live"
-import { hydrate, serverHtml } from "../support/server-html"
+import { hydrate, renderAfterNavigation, serverHtml } from "../support/server-html"
 
 const rendered = jest.fn()
 const mounted = jest.fn()
@@ -39,39 +39,30 @@ const page = (title: string) => (
   </main>
 )
 
-/** A page with a header and a footer hydrated in turns, as every page of the site has. */
-function FirstPage() {
-  return (
-    <>
-      <HydrateLater id="site-header">
-        <Part title="First header" />
-      </HydrateLater>
-      <main>
-        <h1>First page</h1>
-      </main>
-      <HydrateLater id="site-footer">
-        <Part title="First footer" />
-      </HydrateLater>
-    </>
-  )
+/**
+ * A page with a header and a footer hydrated in turns, as every page of the site has. Each call
+ * makes another component, as Gatsby renders each page, with its parts under the same ids.
+ */
+function framedPage(name: string) {
+  return function FramedPage() {
+    return (
+      <>
+        <HydrateLater id="site-header">
+          <Part title={`${name} header`} />
+        </HydrateLater>
+        <main>
+          <h1>{name} page</h1>
+        </main>
+        <HydrateLater id="site-footer">
+          <Part title={`${name} footer`} />
+        </HydrateLater>
+      </>
+    )
+  }
 }
 
-/** The next page: another component, as Gatsby renders each page, with parts under the same ids. */
-function NextPage() {
-  return (
-    <>
-      <HydrateLater id="site-header">
-        <Part title="Next header" />
-      </HydrateLater>
-      <main>
-        <h1>Next page</h1>
-      </main>
-      <HydrateLater id="site-footer">
-        <Part title="Next footer" />
-      </HydrateLater>
-    </>
-  )
-}
+const FirstPage = framedPage("First")
+const NextPage = framedPage("Next")
 
 /** Lets the tasks the page queued run (each part is hydrated in a task of its own). */
 const nextTasks = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)))
@@ -143,10 +134,7 @@ describe("HydrateLater", () => {
   })
 
   it("renders its part with the page when reached by client-side navigation, even beside the previous page's", () => {
-    document.body.innerHTML = serverHtml(page("Footer"))
-    // The visitor moved on: the page shown now is not the one whose HTML the server sent.
-    endFirstLoad()
-    render(page("Header"))
+    renderAfterNavigation(page("Footer"), page("Header"))
     expect(rendered).toHaveBeenCalledWith("Header")
     expect(screen.getByRole("heading", { name: "Header" })).toBeInTheDocument()
   })

@@ -1,8 +1,8 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { StaticHtml } from "../../src/page-life/3-hydrated/static-html"
-import { endFirstLoad, startFirstLoad } from "../../src/page-life/marker"
-import { hydrate, serverHtml } from "../support/server-html"
+import { startFirstLoad } from "../../src/page-life/marker"
+import { hydrate, renderAfterNavigation, serverHtml } from "../support/server-html"
 
 const rendered = jest.fn()
 
@@ -53,10 +53,7 @@ describe("StaticHtml", () => {
   })
 
   it("renders its sections on a page reached by client-side navigation, even beside the previous page's", () => {
-    document.body.innerHTML = serverHtml(page("Problems"))
-    // The visitor moved on: the page shown now is not the one whose HTML the server sent.
-    endFirstLoad()
-    render(page("Features"))
+    renderAfterNavigation(page("Problems"), page("Features"))
     expect(rendered).toHaveBeenCalledWith("Features")
     expect(screen.getByRole("heading", { name: "Features" })).toBeInTheDocument()
   })

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server"
 import { render } from "@testing-library/react"
 import { FIRST_SIGHT } from "../../src/page-life/1-sent/first-sight"
 import { HELD_SUBMIT } from "../../src/page-life/1-sent/held-submits"
+import { endFirstLoad } from "../../src/page-life/marker"
 
 /**
  * The server's HTML of a component, and its hydration, without the development warnings that only
@@ -33,3 +34,13 @@ export const serverHtml = (ui: ReactElement) => saying(SERVER_RENDER, () => rend
 /** Hydrates `container`, which holds the server's HTML of `ui` (perhaps marked by an inline script). */
 export const hydrate = (ui: ReactElement, container: HTMLElement) =>
   saying(MARKED_BEFORE_HYDRATION, () => render(ui, { container, hydrate: true }))
+
+/**
+ * Renders `next` as a page reached by client-side navigation: the document still holds the HTML the
+ * server sent for `sent` (the first page), but the page shown is no longer that one.
+ */
+export function renderAfterNavigation(sent: ReactElement, next: ReactElement) {
+  document.body.innerHTML = serverHtml(sent)
+  endFirstLoad()
+  return render(next)
+}

@@ -14,13 +14,21 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
     // global styles and the shared ui pieces sit in lower cascade layers (src/styles/global.css),
     // so a component's own rules win wherever they land, and a CSS Module that composes another
     // is always placed after it.
+    //
+    // Its stylesheets are also built in the browser compilation itself (importModule) rather than in
+    // one child compilation per CSS file: webpack mixes child compilations' hashes into the
+    // compilation hash, and a build that finds its modules in the cache has no child compilations,
+    // so the hash of a build from clean never matched the next one's. Gatsby then took every page
+    // for changed (the hash is in each page's HTML and page-data) and rewrote all of them on the
+    // first rebuild: 20 s instead of 13 with 1,000 more posts (docs/performance.md).
+    // scripts/incremental-build.mjs checks that a rebuild after one from clean rewrites no page.
     // Gatsby does not export its MiniCssExtractPlugin instance: it is found by its class's name (README: The upgrade surface).
     const miniCss = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin")
-    if (miniCss) miniCss.options.ignoreOrder = true
+    if (miniCss) Object.assign(miniCss.options, { ignoreOrder: true, experimentalUseImportModule: true })
     else if (stage === "build-javascript") {
       throw new Error(
         "Gatsby's browser webpack config has no plugin named MiniCssExtractPlugin any more: src/gatsby-node/webpack.ts cannot " +
-          "quiet its stylesheet-order warnings (README: The upgrade surface).",
+          "quiet its stylesheet-order warnings nor keep its compilation hash stable (README: The upgrade surface).",
       )
     }
     if (stage === "develop") actions.replaceWebpackConfig(config)

@@ -70,16 +70,7 @@ export const query = graphql`
         ...ProblemFields
       }
     }
-    allFeaturesJson {
-      nodes {
-        ...FeatureFields
-      }
-    }
-    allTestimonialsJson {
-      nodes {
-        ...TestimonialFields
-      }
-    }
+    ...ProductProof
     allScreenshotsJson {
       nodes {
         ...CarouselScreenshot

@@ -83,15 +83,6 @@ export const query = graphql`
         lifetimePrice
       }
     }
-    allFeaturesJson {
-      nodes {
-        ...FeatureFields
-      }
-    }
-    allTestimonialsJson {
-      nodes {
-        ...TestimonialFields
-      }
-    }
+    ...ProductProof
   }
 `

@@ -27,18 +27,18 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
           </p>
         </PageHeader>
         <div className={`container ${styles.grid}`}>
-          <section aria-labelledby="about">
+          <section className={styles.panel} aria-labelledby="about">
             <h2 id="about">About {name}</h2>
             <p>
               {name} is a Mac app that reminds people to take breaks: to rest their eyes, change posture, drink water and stand up. It times
               short and long breaks around the workday and stays out of the way during meetings and videos.
             </p>
           </section>
-          <section aria-labelledby="audience">
+          <section className={styles.panel} aria-labelledby="audience">
             <h2 id="audience">Target audience</h2>
             <p>Office workers, remote workers and digital creatives who spend long hours at a Mac.</p>
           </section>
-          <section aria-labelledby="key-features" className={styles.wide}>
+          <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="key-features">
             <h2 id="key-features">Key features</h2>
             <ul>
               {data.allFeaturesJson.nodes.map((feature) => (
@@ -49,7 +49,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
               ))}
             </ul>
           </section>
-          <section aria-labelledby="pricing-summary">
+          <section className={styles.panel} aria-labelledby="pricing-summary">
             <h2 id="pricing-summary">Pricing summary</h2>
             <p>
               A {site.trial.days}-day free trial. {site.trial.sentence} Prices in USD; volume licensing for enterprises on request.
@@ -74,7 +74,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
               </tbody>
             </table>
           </section>
-          <section aria-labelledby="specs">
+          <section className={styles.panel} aria-labelledby="specs">
             <h2 id="specs">Technical specs</h2>
             <dl className={styles.specs}>
               <dt>Requires</dt>
@@ -92,7 +92,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
               <ExternalLink href={site.links.changelog}>Read the changelog</ExternalLink>
             </p>
           </section>
-          <section aria-labelledby="benefits" className={styles.wide}>
+          <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="benefits">
             <h2 id="benefits">Benefits</h2>
             <ul>
               <li>Less eye strain thanks to regular 20-20-20 pauses.</li>
@@ -101,7 +101,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
               <li>Reminders that respect meetings, videos and working hours.</li>
             </ul>
           </section>
-          <section aria-labelledby="media" className={styles.wide}>
+          <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="media">
             <h2 id="media">Media assets</h2>
             <p>The logo and the screenshots below, in full resolution, come in one ZIP file. Please don't alter the logo.</p>
             <p>
@@ -129,7 +129,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
               )}
             </ul>
           </section>
-          <section aria-labelledby="quote" className={styles.wide}>
+          <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="quote">
             <h2 id="quote">A word from the team</h2>
             <blockquote className={styles.quote}>
               <p>
@@ -139,7 +139,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
               <footer>The {name} team</footer>
             </blockquote>
           </section>
-          <section aria-labelledby="contact" className={styles.wide}>
+          <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="contact">
             <h2 id="contact">Press contact</h2>
             <ul className={styles.contact}>
               <li>

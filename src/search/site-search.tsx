@@ -19,6 +19,9 @@ const PAGE_SIZE = 10
 
 type State = { kind: "ready" } | { kind: "done"; query: string; total: number; results: readonly PagefindResult[] } | { kind: "failed" }
 
+/** A list of ways in, each name linked to its page (method syntax: each list's path takes its own kind of name). */
+type BrowseList = { id: string; title: string; names: readonly string[]; path(name: string): string }
+
 type Props = { topics: readonly HelpTopic[]; categories: readonly PostCategory[] }
 
 /** The address of the page as it is now, with the query in it (so a result's back button, a bookmark or a shared link come back to it). */
@@ -40,6 +43,10 @@ export function SiteSearch({ topics, categories }: Props) {
   const [state, setState] = useState<State>({ kind: "ready" })
   const [limit, setLimit] = useState(PAGE_SIZE)
   const results = useRef<HTMLOListElement>(null)
+  const browse: BrowseList[] = [
+    { id: "browse-help", title: "Help topics", names: topics, path: helpTopicPath },
+    { id: "browse-blog", title: "Blog categories", names: categories, path: categoryPath },
+  ]
   useRouterLinks(results)
 
   // A query in the address (/search?q=...) is searched on arrival; the index loads at once, so that
@@ -122,26 +129,18 @@ export function SiteSearch({ topics, categories }: Props) {
       <section className={styles.browse} aria-labelledby="browse-title">
         <h2 id="browse-title">Browse</h2>
         <div className={styles.browseLists}>
-          <nav aria-labelledby="browse-help">
-            <h3 id="browse-help">Help topics</h3>
-            <ul>
-              {topics.map((topic) => (
-                <li key={topic}>
-                  <Link to={helpTopicPath(topic)}>{topic}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="browse-blog">
-            <h3 id="browse-blog">Blog categories</h3>
-            <ul>
-              {categories.map((category) => (
-                <li key={category}>
-                  <Link to={categoryPath(category)}>{category}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {browse.map((list) => (
+            <nav key={list.id} aria-labelledby={list.id}>
+              <h3 id={list.id}>{list.title}</h3>
+              <ul>
+                {list.names.map((name) => (
+                  <li key={name}>
+                    <Link to={list.path(name)}>{name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { faqItemId } from "../../lib/faq-ids"
-import { SectionHeading } from "../ui/section-heading"
+import { PageSection } from "../ui/page-section"
 import * as styles from "./faq.module.css"
 
 export const fragment = graphql`
@@ -20,19 +20,16 @@ type Props = { items: readonly Queries.FaqItemFieldsFragment[] }
  */
 export function Faq({ items }: Props) {
   return (
-    <section className="section" aria-labelledby="faq-title">
-      <div className={`container ${styles.wrap}`}>
-        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-        <div className={styles.list}>
-          {items.map((item) => (
-            <details key={item.question} id={faqItemId(item.question)} className={styles.item}>
-              <summary className={styles.question}>{item.question}</summary>
-              {/* Sanitised at build time in gatsby-node (createResolvers: FaqJson.answerHtml). */}
-              <div className={styles.answer} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
-            </details>
-          ))}
-        </div>
+    <PageSection headingId="faq-title" eyebrow="FAQ" title="Frequently asked questions" containerClassName={styles.wrap}>
+      <div className={styles.list}>
+        {items.map((item) => (
+          <details key={item.question} id={faqItemId(item.question)} className={styles.item}>
+            <summary className={styles.question}>{item.question}</summary>
+            {/* Sanitised at build time in gatsby-node (createResolvers: FaqJson.answerHtml). */}
+            <div className={styles.answer} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+          </details>
+        ))}
       </div>
-    </section>
+    </PageSection>
   )
 }

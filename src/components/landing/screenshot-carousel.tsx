@@ -26,6 +26,17 @@ export const fragment = graphql`
 
 type Props = { title: string; screenshots: readonly Queries.CarouselScreenshotFragment[] }
 
+type ArrowProps = { side: "left" | "right"; label: string; onClick: () => void; hidden: boolean }
+
+/** A button that scrolls the carousel one way; hidden where that way has nothing more (and until it works). */
+function Arrow({ side, label, onClick, hidden }: ArrowProps) {
+  return (
+    <button type="button" className={`${styles.arrow} ${styles[side]}`} onClick={onClick} hidden={hidden} aria-label={label}>
+      <Icon name={side === "left" ? "arrow-left" : "arrow-right"} />
+    </button>
+  )
+}
+
 export function ScreenshotCarousel({ title, screenshots }: Props) {
   const trackRef = useRef<HTMLDivElement>(null)
   const sectionRef = useRef<HTMLElement>(null)
@@ -91,15 +102,7 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
         }}
         data-running={running}
       >
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.left}`}
-          onClick={prev}
-          hidden={!arrows.canPrev}
-          aria-label="Previous screenshots"
-        >
-          <Icon name="arrow-left" />
-        </button>
+        <Arrow side="left" label="Previous screenshots" onClick={prev} hidden={!arrows.canPrev} />
         {/* The scroller is HTML: touch, trackpad and (focused) arrow keys scroll it before and without JavaScript. */}
         <div
           ref={trackRef}
@@ -128,15 +131,7 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
             ))}
           </ul>
         </div>
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.right}`}
-          onClick={next}
-          hidden={!arrows.canNext}
-          aria-label="Next screenshots"
-        >
-          <Icon name="arrow-right" />
-        </button>
+        <Arrow side="right" label="Next screenshots" onClick={next} hidden={!arrows.canNext} />
       </div>
     </section>
   )

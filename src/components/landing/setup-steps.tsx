@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { SectionHeading } from "../ui/section-heading"
+import { PageSection } from "../ui/page-section"
 import * as styles from "./setup-steps.module.css"
 
 export const fragment = graphql`
@@ -14,21 +14,18 @@ type Props = { steps: readonly Queries.SetupStepFieldsFragment[] }
 
 export function SetupSteps({ steps }: Props) {
   return (
-    <section className="section" aria-labelledby="setup-title">
-      <div className="container">
-        <SectionHeading id="setup-title" eyebrow="Get started" title="Easy 3 min setup" />
-        <ol className={styles.steps}>
-          {steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.number} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection headingId="setup-title" eyebrow="Get started" title="Easy 3 min setup">
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   )
 }

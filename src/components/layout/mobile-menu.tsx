@@ -5,6 +5,7 @@ import { Icon } from "../ui/icon"
 import { SectionLink } from "../ui/section-link"
 import { Logo } from "./logo"
 import { primaryNav } from "./nav-links"
+import * as iconButton from "../ui/icon-button.module.css"
 import * as styles from "./mobile-menu.module.css"
 
 const MENU_ID = "mobile-menu"
@@ -47,7 +48,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className={`${styles.toggle} ${styles.opener}`}
+        className={`${iconButton.button} ${styles.opener}`}
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
         commandfor={MENU_ID}
@@ -73,7 +74,7 @@ export function MobileMenu() {
           </Link>
           <button
             type="button"
-            className={styles.toggle}
+            className={iconButton.button}
             commandfor={MENU_ID}
             command="close"
             popovertarget={MENU_ID}

@@ -6,6 +6,7 @@ import { SectionLink } from "../ui/section-link"
 import { Logo } from "./logo"
 import { MobileMenu } from "./mobile-menu"
 import { primaryNav } from "./nav-links"
+import * as iconButton from "../ui/icon-button.module.css"
 import * as styles from "./navbar.module.css"
 
 export function Navbar() {
@@ -31,7 +32,7 @@ export function Navbar() {
         </nav>
         <div className={styles.tools}>
           {/* A full page load (a plain link): only the search page's own policy lets the search run. */}
-          <a href={site.search.path} className={styles.search}>
+          <a href={site.search.path} className={`${iconButton.button} ${styles.search}`}>
             <Icon name="search" />
             <span className="visually-hidden">Search</span>
           </a>

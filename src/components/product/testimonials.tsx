@@ -2,7 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { StarRating } from "../ui/star-rating"
-import { SectionHeading } from "../ui/section-heading"
+import { PageSection } from "../ui/page-section"
 import * as styles from "./testimonials.module.css"
 
 /** Shared by the landing and offers pages, which both show the testimonials. */
@@ -25,31 +25,28 @@ type Props = { testimonials: readonly Queries.TestimonialFieldsFragment[] }
 
 export function Testimonials({ testimonials }: Props) {
   return (
-    <section className="section" aria-labelledby="testimonials-title">
-      <div className="container">
-        <SectionHeading id="testimonials-title" eyebrow="Loved by busy people" title="What our users say" />
-        <ul className={styles.grid}>
-          {testimonials.map((t) => (
-            <li key={t.name}>
-              <figure className={styles.card}>
-                <StarRating rating={t.rating} />
-                <blockquote className={styles.quote}>
-                  <p>“{t.comment}”</p>
-                </blockquote>
-                <figcaption className={styles.person}>
-                  {t.image.childImageSharp ? (
-                    <ResponsiveImage image={t.image.childImageSharp.gatsbyImageData} alt="" className={styles.avatar} />
-                  ) : null}
-                  <span>
-                    <strong>{t.name}</strong>
-                    <span className={styles.role}>{t.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection headingId="testimonials-title" eyebrow="Loved by busy people" title="What our users say">
+      <ul className={styles.grid}>
+        {testimonials.map((t) => (
+          <li key={t.name}>
+            <figure className={styles.card}>
+              <StarRating rating={t.rating} />
+              <blockquote className={styles.quote}>
+                <p>“{t.comment}”</p>
+              </blockquote>
+              <figcaption className={styles.person}>
+                {t.image.childImageSharp ? (
+                  <ResponsiveImage image={t.image.childImageSharp.gatsbyImageData} alt="" className={styles.avatar} />
+                ) : null}
+                <span>
+                  <strong>{t.name}</strong>
+                  <span className={styles.role}>{t.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   )
 }
