@@ -14,8 +14,8 @@ const BUNDLES = ["app-0123456789abcdef0123.js", "framework-0123456789abcdef0123.
 
 /** A page as Gatsby writes it: charset first, inlined CSS, an inline script, the scripts slice with its bundle tags. */
 const gatsbyPage = (pagePath: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>body{color:red}</style></head>` +
-  `<body><main><h1>${pagePath}</h1></main><script id="gatsby-script-loader">window.pagePath="${pagePath}";</script>` +
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>body{color:red}.hero-module--title--0a1b2{color:blue}</style></head>` +
+  `<body><main><h1 class="hero-module--title--0a1b2 title">${pagePath}</h1></main><script id="gatsby-script-loader">window.pagePath="${pagePath}";</script>` +
   `<!-- slice-start id="_gatsby-scripts-1" --><script src="/${BUNDLES[1]}" async=""></script><script src="/${BUNDLES[0]}" async=""></script>` +
   `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 
@@ -91,5 +91,13 @@ describe("the post-build pipeline", () => {
     // A slice whose bundle tags Gatsby shaped otherwise: the page would lose its JavaScript.
     fs.writeFileSync(path.join(small.dir, "pricing/index.html"), gatsbyPage("/pricing").replace(/ async=""/g, ' type="module"'))
     expect(() => finishBuild(small.dir, small.pagePaths, BUNDLES, small.record)).toThrow(/pricing\/index.html: no bundle tag shaped like/)
+    // Server HTML and stylesheet that name a CSS Module class differently: the page would render unstyled.
+    fs.writeFileSync(
+      path.join(small.dir, "pricing/index.html"),
+      gatsbyPage("/pricing").replace('class="hero-module--title--0a1b2', 'class="hero-module--title--9f8e7'),
+    )
+    expect(() => finishBuild(small.dir, small.pagePaths, BUNDLES, small.record)).toThrow(
+      /pricing\/index.html: its HTML uses the CSS Module class "hero-module--title--9f8e7", which its stylesheet does not define/,
+    )
   })
 })

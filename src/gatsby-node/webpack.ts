@@ -4,10 +4,18 @@
  */
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { RecordBrowserAssets, stylesheetDigest } from "./browser-assets"
+import { withStableCssModuleNames } from "./css-module-names"
 import { withBrowserPreact } from "./preact-runtime"
 
 export function configureWebpack({ stage, getConfig, actions }: CreateWebpackConfigArgs) {
   const config = getConfig()
+  // One name per CSS Module class in the HTML and in the stylesheet (./css-module-names.ts).
+  if (!withStableCssModuleNames(config) && (stage === "build-javascript" || stage === "build-html")) {
+    throw new Error(
+      `Gatsby's ${stage} webpack config has no css-loader with CSS Modules any more: src/gatsby-node/css-module-names.ts ` +
+        "cannot give the server and browser builds one name per class (README: The upgrade surface).",
+    )
+  }
   if (stage === "build-javascript" || stage === "develop") {
     // Pages import shared components in different orders, so webpack cannot find one stylesheet
     // order that suits every chunk and warns. The order cannot change what a visitor sees: the
@@ -31,8 +39,8 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
           "quiet its stylesheet-order warnings nor keep its compilation hash stable (README: The upgrade surface).",
       )
     }
-    if (stage === "develop") actions.replaceWebpackConfig(config)
   }
+  if (stage === "develop" || stage === "develop-html") actions.replaceWebpackConfig(config)
   if (stage === "build-javascript") {
     // docs/spec/SITE-SPEC.md §8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
     config.output = { ...config.output, chunkLoadTimeout: 120_000 }

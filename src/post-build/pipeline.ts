@@ -1,6 +1,7 @@
 /**
  * What happens to the built site after Gatsby has written it (gatsby-node.ts onPostBuild), as
  * steps over one in-memory list of the pages Gatsby wrote, each read and written once:
+ *   0. a check: every CSS Module class a page uses is in its stylesheet (./style-classes.ts);
  *   1. bundles after paint: each page requests its JavaScript once it has painted (stage 2 of
  *      src/page-life/, whose loader ./bundles-after-paint.ts writes into the page);
  *   2. policies: each page gets its Content-Security-Policy, with the hashes of its final inline code;
@@ -18,6 +19,7 @@ import { entryFor, isUnchanged, loadFinishedPages, saveFinishedPages } from "./f
 import { inlineSources } from "./inline-sources"
 import { withPolicyMeta } from "./page-policy"
 import { robotsTxt } from "./robots"
+import { checkStyleClasses } from "./style-classes"
 import { headerRules, isHashedAsset, pagePolicy, toHeadersFile, toNginxConf } from "./security-headers"
 
 /** The page every unknown path is answered with; the build is broken without it. */
@@ -33,6 +35,12 @@ const each = (pages: BuiltPage[], step: Step): BuiltPage[] =>
     } catch (error) {
       throw new Error(`${page.file}: ${(error as Error).message}`)
     }
+  })
+
+const checkStyles = (pages: BuiltPage[]) =>
+  each(pages, (page) => {
+    checkStyleClasses(page.html)
+    return page.html
   })
 
 const deferBundles = (pages: BuiltPage[]) => each(pages, (page) => withBundlesAfterPaint(page.html))
@@ -76,7 +84,7 @@ export function finishBuild(
   if (!all.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
   const record = loadFinishedPages(recordFile, settings(bundles))
   const written = all.filter((page) => !isUnchanged(record.pages[page.path], page.file)).map(readPage)
-  const final = addPolicies(deferBundles(written))
+  const final = addPolicies(deferBundles(checkStyles(written)))
   let rewritten = 0
   final.forEach((page, index) => {
     if (page.html !== written[index].html) {
