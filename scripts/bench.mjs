@@ -17,7 +17,17 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** The site is served on BENCH_PORT, the floor on the port after it (another checkout may be benchmarking on the defaults). */
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 9301)
 const FLOOR_PORT = SITE_PORT + 1
-const PAGES = ["/", "/pricing", "/blog", "/blog/digital-eye-strain", "/feedback", "/offers"]
+const PAGES = [
+  "/",
+  "/pricing",
+  "/blog",
+  "/blog/digital-eye-strain",
+  "/feedback",
+  "/offers",
+  "/help",
+  "/help/meeting-and-video-detection",
+  "/search",
+]
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const nodeModules = path.join(root, "node_modules")
 

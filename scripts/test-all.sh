@@ -5,14 +5,14 @@
 # (every page's policy in Chromium, the shared scenarios in WebKit against the local API stub).
 #
 # Builds: six. The site itself, once, in public/ (every check of the deployable build reads it);
-# and one throwaway copy with 100 more posts, built from clean, rebuilt after a stylesheet, a post
-# and a component edit (each a different way Gatsby decides what to redo), and rebuilt for the
-# local API stub, which the WebKit checks then use. public/ is never rebuilt for the stub, so it
+# and one throwaway copy with 100 more posts, built from clean, rebuilt with nothing changed (it must
+# rewrite no page), after a stylesheet and a post edit and after a component edit (each a different
+# way Gatsby decides what to redo), and rebuilt for the local API stub, which the WebKit checks then use. public/ is never rebuilt for the stub, so it
 # stays the build to deploy, and no closing rebuild is needed.
 #
 # The machine has two cores and no step keeps both busy, so steps that measure no time run two at
-# a time (`alongside`): the unit tests beside the build; the grown copy's lane (its builds,
-# Lighthouse's byte budgets and scores, the copy in the browser) beside the Chromium tests that wait
+# a time (`alongside`): the unit tests beside the build; types, links and the grown copy's lane (its
+# builds, Lighthouse's byte budgets and scores, the copy in the browser) beside the Chromium tests that wait
 # on page states. The tests that measure time as it passes ("timing", playwright.config.ts) run alone.
 # Every step that drives a browser or a server has a time limit of its own (`limit`): a hang fails
 # its step instead of holding CI until it gives up.
@@ -25,7 +25,8 @@ STUB_PORT=9401
 STUB_SITE="$(mktemp -d)"
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS" "$STUB_SITE"' EXIT
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step says when it started (seconds since this script began): where the time goes (README).
+step() { printf '\n== [%ds] %s\n' "$SECONDS" "$1"; }
 limit() { timeout --kill-after=20 "$@"; }
 
 # alongside NAME COMMAND...: starts COMMAND in the background, its output kept for `joined NAME`.
@@ -57,16 +58,15 @@ step "Production build (keeps .cache and public/)"
 limit 600 npx gatsby build
 joined "Unit tests (Jest + Testing Library + MSW)"
 
-step "Typecheck (tsc: the site and tests against the GraphQL types the build generated, then every script)"
-npx tsc --noEmit
-npx tsc --noEmit -p scripts
-
-step "Link check over public/"
-node scripts/check-links.mjs public
-
-# Two lanes: the grown copy (its builds, then Lighthouse on public/, then the copy in the browser)
-# beside the Chromium tests of public/ that wait on page states; then the timing tests alone.
+# Two lanes: types, links and the grown copy (its builds, then Lighthouse on public/, then the copy
+# in the browser) beside the Chromium tests of public/ that wait on page states; then the timing
+# tests alone.
 copy_lane() {
+  step "Typecheck (tsc: the site and tests against the GraphQL types the build generated, then every script)"
+  npx tsc --noEmit
+  npx tsc --noEmit -p scripts
+  step "Link check over public/"
+  node scripts/check-links.mjs public
   step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"
   API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
   step "Lighthouse budgets (public/)"
@@ -74,10 +74,10 @@ copy_lane() {
   step "The grown copy in the browser: every page's policy (Chromium), and the shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver) against the local API stub"
   E2E_COPY=1 E2E_PORT=9300 E2E_PUBLIC="$STUB_SITE/public" GATSBY_API_URL="http://localhost:$STUB_PORT" limit 600 npx playwright test
 }
-alongside "The grown copy, Lighthouse budgets and WebKit" copy_lane
+alongside "Types, links, the grown copy, Lighthouse budgets and WebKit" copy_lane
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx)"
 limit 1500 npx playwright test --project desktop --project no-js --project nginx
-joined "The grown copy, Lighthouse budgets and WebKit"
+joined "Types, links, the grown copy, Lighthouse budgets and WebKit"
 
 step "End-to-end tests that measure time as it passes (Playwright, Chromium), on their own"
 limit 600 npx playwright test --project timing
