@@ -19,15 +19,15 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height:
 const nginx = !COPY && findTool(TOOLS.nginx.what, TOOLS.nginx.paths, TOOLS.nginx.install, "The nginx project (public/_nginx.conf)")
 
 /**
- * Specs that measure time as it passes (when a word changes after the first paint, when the first
- * advance comes after the slides were seen, when the bundles are requested): npm test runs them on
- * their own, after the rest, which shares the machine with the grown blog's builds (scripts/test-all.sh).
+ * Tests that measure time as it passes (tagged @timing: when a word changes after the first paint,
+ * when the first advance comes after the slides were seen): npm test runs them on their own, after
+ * the rest, which shares the machine with the grown blog's builds (scripts/test-all.sh).
  */
-const TIMING = ["controls.spec.ts", "before-hydration.spec.ts", "loading.spec.ts"]
+const TIMING = /@timing/
 
 const chromiumProjects: PlaywrightTestConfig["projects"] = [
-  { name: "desktop", testIgnore: ["webkit/**", "no-js/**", ...TIMING], use: desktop },
-  { name: "timing", testMatch: TIMING, testIgnore: ["webkit/**", "no-js/**"], use: desktop },
+  { name: "desktop", testIgnore: ["webkit/**", "no-js/**"], grepInvert: TIMING, use: desktop },
+  { name: "timing", testIgnore: ["webkit/**", "no-js/**"], grep: TIMING, use: desktop },
   // The site as a visitor with JavaScript turned off (some corporate browsers, privacy add-ons) gets it.
   { name: "no-js", testDir: "./e2e/no-js", use: { ...desktop, javaScriptEnabled: false } },
   // What every host must answer, asked of nginx with the generated public/_nginx.conf.

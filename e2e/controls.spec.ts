@@ -10,7 +10,7 @@ import { playwrightVisitor } from "./visitor/playwright"
 
 for (const scenario of controls) {
   for (const mode of scenario.modes.filter((each) => each !== "off")) {
-    test(`${scenario.name} (JavaScript ${mode})`, async ({ page }) => {
+    test(`${scenario.name} (JavaScript ${mode})`, { tag: scenario.measuresTime ? ["@timing"] : [] }, async ({ page }) => {
       if (scenario.phone) await page.setViewportSize(PHONE)
       await scenario.run(playwrightVisitor(page, mode))
     })

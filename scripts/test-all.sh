@@ -7,13 +7,15 @@
 # Builds: six. The site itself, once, in public/ (every check of the deployable build reads it);
 # and one throwaway copy with 100 more posts, built from clean, rebuilt with nothing changed (it must
 # rewrite no page), after a stylesheet and a post edit and after a component edit (each a different
-# way Gatsby decides what to redo), and rebuilt for the local API stub, which the WebKit checks then use. public/ is never rebuilt for the stub, so it
-# stays the build to deploy, and no closing rebuild is needed.
+# way Gatsby decides what to redo), and rebuilt for the local API stub, which the WebKit checks then
+# use. public/ is never rebuilt for the stub, so it stays the build to deploy, and no closing
+# rebuild is needed.
 #
-# The machine has two cores and no step keeps both busy, so steps that measure no time run two at
-# a time (`alongside`): the unit tests beside the build; types, links and the grown copy's lane (its
-# builds, Lighthouse's byte budgets and scores, the copy in the browser) beside the Chromium tests that wait
-# on page states. The tests that measure time as it passes ("timing", playwright.config.ts) run alone.
+# The machine has two cores. The Chromium tests of public/ mostly wait on page states (about half
+# a core), so the copy's lane runs beside them (`alongside`) at a lower priority (`nice`): its
+# builds take what the browser leaves and never slow a page the tests are waiting on. The tests
+# that measure time as it passes (the "timing" project, playwright.config.ts) and the shared
+# scenarios in WebKit (a headline that changes every 2.5 s among them) run last, alone.
 # Every step that drives a browser or a server has a time limit of its own (`limit`): a hang fails
 # its step instead of holding CI until it gives up.
 set -euo pipefail
@@ -58,9 +60,9 @@ step "Production build (keeps .cache and public/)"
 limit 600 npx gatsby build
 joined "Unit tests (Jest + Testing Library + MSW)"
 
-# Two lanes: types, links and the grown copy (its builds, then Lighthouse on public/, then the copy
-# in the browser) beside the Chromium tests of public/ that wait on page states; then the timing
-# tests alone.
+# Two lanes: types, links and the grown copy (its builds, then Lighthouse on public/, then every
+# page's policy of the copy in Chromium) at a lower priority, beside the Chromium tests of public/
+# that wait on page states; then the tests that measure time, and WebKit, alone.
 copy_lane() {
   step "Typecheck (tsc: the site and tests against the GraphQL types the build generated, then every script)"
   npx tsc --noEmit
@@ -71,13 +73,24 @@ copy_lane() {
   API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
   step "Lighthouse budgets (public/)"
   limit 600 node scripts/lighthouse.mjs
-  step "The grown copy in the browser: every page's policy (Chromium), and the shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver) against the local API stub"
-  E2E_COPY=1 E2E_PORT=9300 E2E_PUBLIC="$STUB_SITE/public" GATSBY_API_URL="http://localhost:$STUB_PORT" limit 600 npx playwright test
+  step "The grown copy in the browser: every page's own policy (Chromium)"
+  copy_tests --project grown-blog
 }
-alongside "Types, links, the grown copy, Lighthouse budgets and WebKit" copy_lane
+# The Playwright projects that run on the grown copy built for the local API stub (playwright.config.ts, E2E_COPY).
+copy_tests() {
+  E2E_COPY=1 E2E_PORT=9300 E2E_PUBLIC="$STUB_SITE/public" GATSBY_API_URL="http://localhost:$STUB_PORT" limit 600 npx playwright test "$@"
+}
+# niced COMMAND...: runs COMMAND (a function too) in this subshell at a lower priority, which its children inherit.
+niced() {
+  renice -n 10 -p "$BASHPID" >/dev/null
+  "$@"
+}
+alongside "Types, links, the grown copy, Lighthouse budgets" niced copy_lane
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx)"
 limit 1500 npx playwright test --project desktop --project no-js --project nginx
-joined "Types, links, the grown copy, Lighthouse budgets and WebKit"
+joined "Types, links, the grown copy, Lighthouse budgets"
 
 step "End-to-end tests that measure time as it passes (Playwright, Chromium), on their own"
 limit 600 npx playwright test --project timing
+step "The shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver), live, held back and off, on the grown copy against the local API stub, on their own"
+copy_tests --project webkit --project webkit-no-js

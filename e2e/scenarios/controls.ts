@@ -18,6 +18,11 @@ export type Scenario = {
   modes: readonly Mode[]
   /** Runs in a phone-sized viewport (390 x 844, or as near as the browser's window allows). */
   phone?: boolean
+  /**
+   * Measures time as it passes (a change every 2.5 s, an animation against the first paint): run
+   * on its own, never beside another test or a build (tag @timing, playwright.config.ts).
+   */
+  measuresTime?: boolean
   run: (visitor: Visitor) => Promise<void>
 }
 
@@ -32,6 +37,7 @@ const MENU_LINKS = ["Features", "Blog", "Pricing", "Feedback"]
 const headline: Scenario = {
   name: "the headline word rotates every 2.5 s from the first paint, and hydration does not restart it",
   modes: ["live", "held", "off"],
+  measuresTime: true,
   async run(v) {
     await v.open("/")
     const shown: Target = { testId: "rotating-word", visible: true }
@@ -65,12 +71,17 @@ const headline: Scenario = {
     expect(await v.isLive()).toBe(false)
     if (v.engine === "chromium") {
       // The animation started with the page's first frames, so the first change came 2.5 s after
-      // the visitor first saw the word (headless Chromium reports the paint a few hundred
-      // milliseconds after its frame began).
-      const firstPaint = await v.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN, null)
+      // the visitor first saw the word. The first contentful paint's paintTime is when its frame
+      // was rendered, its startTime when the frame reached the screen: headless Chromium takes
+      // from a few to several hundred milliseconds between the two on a loaded machine, which
+      // says nothing about the page, so the start is held to the frame, not to the screen.
+      const paint = await v.evaluate(() => {
+        const entry = performance.getEntriesByName("first-contentful-paint")[0] as PerformanceEntry & { paintTime?: number }
+        return { shown: entry?.startTime ?? NaN, rendered: entry?.paintTime ?? NaN }
+      }, null)
       const start = before[0].start as number
-      expect(start).toBeLessThanOrEqual(firstPaint + 50)
-      expect(firstPaint - start).toBeLessThan(400)
+      expect(start).toBeLessThanOrEqual(paint.shown + 50)
+      expect(paint.rendered - start).toBeLessThan(400)
     }
     await v.release()
     expect(await timing()).toEqual(before)
