@@ -5,7 +5,7 @@
  * answer, and that no other page loads the search code or its index.
  */
 import { site } from "../src/config/site"
-import { messages } from "../src/lib/messages"
+import { searchMessages } from "../src/lib/search-messages"
 import { SEARCH_INDEX_DIR } from "../src/search/search-index-dir"
 import { HELP_ARTICLES, PAGES, expect, test } from "./fixtures"
 
@@ -23,7 +23,7 @@ test.describe("search", () => {
     const total = Number(/^(\d+)/.exec((await status.textContent())!)![1])
     const shown = results(page).locator(":scope > li")
     await expect(shown).toHaveCount(Math.min(total, 10))
-    await expect(status).toHaveText(messages.search.found(total, "trial"))
+    await expect(status).toHaveText(searchMessages.found(total, "trial"))
     if (total > 10) {
       await page.getByRole("button", { name: "Show more results" }).click()
       await expect(shown).toHaveCount(Math.min(total, 20))

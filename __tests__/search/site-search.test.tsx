@@ -6,7 +6,7 @@
 import React from "react"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { messages } from "../../src/lib/messages"
+import { searchMessages } from "../../src/lib/search-messages"
 import { startFirstLoad } from "../../src/page-life/marker"
 import type { Found, PagefindResult } from "../../src/search/pagefind"
 import { SiteSearch } from "../../src/search/site-search"
@@ -45,14 +45,14 @@ beforeEach(() => {
 describe("SiteSearch", () => {
   it("says what it searches, and loads the index at once", async () => {
     renderSearch()
-    expect(status()).toHaveTextContent(messages.search.ready)
+    expect(status()).toHaveTextContent(searchMessages.ready)
     await waitFor(() => expect(mockLoadSearch).toHaveBeenCalled())
   })
 
   it("shows the results as the visitor types, with kind, title link, excerpt and sections, and counts them all", async () => {
     renderSearch()
     await userEvent.type(box(), "breaks")
-    await waitFor(() => expect(status()).toHaveTextContent(messages.search.found(14, "breaks")))
+    await waitFor(() => expect(status()).toHaveTextContent(searchMessages.found(14, "breaks")))
     const list = screen.getByRole("list", { name: "Results for “breaks”" })
     const items = within(list)
       .getAllByRole("listitem")
@@ -77,7 +77,7 @@ describe("SiteSearch", () => {
   it("says when nothing matches, and what to do instead", async () => {
     renderSearch()
     await userEvent.type(box(), "zzz")
-    await waitFor(() => expect(status()).toHaveTextContent(messages.search.none("zzz")))
+    await waitFor(() => expect(status()).toHaveTextContent(searchMessages.none("zzz")))
     expect(screen.queryByRole("list", { name: /^Results/ })).not.toBeInTheDocument()
     expect(screen.getByRole("navigation", { name: "Help topics" })).toBeInTheDocument()
   })
@@ -86,13 +86,13 @@ describe("SiteSearch", () => {
     window.history.replaceState(null, "", "/search?q=break")
     renderSearch()
     await waitFor(() => expect(box()).toHaveValue("break"))
-    await waitFor(() => expect(status()).toHaveTextContent(messages.search.found(14, "break")))
+    await waitFor(() => expect(status()).toHaveTextContent(searchMessages.found(14, "break")))
   })
 
   it("says so when the index cannot load, and leaves the topics and categories to browse", async () => {
     mockLoadSearch.mockImplementationOnce(() => Promise.reject(new Error("offline")))
     renderSearch()
-    await waitFor(() => expect(status()).toHaveTextContent(messages.search.failed))
+    await waitFor(() => expect(status()).toHaveTextContent(searchMessages.failed))
     expect(within(screen.getByRole("navigation", { name: "Help topics" })).getByRole("link", { name: "Troubleshooting" })).toHaveAttribute(
       "href",
       "/help#troubleshooting",
@@ -112,7 +112,7 @@ describe("SiteSearch", () => {
     renderSearch()
     early.remove()
     await waitFor(() => expect(box()).toHaveValue("breaks"))
-    await waitFor(() => expect(status()).toHaveTextContent(messages.search.found(14, "breaks")))
+    await waitFor(() => expect(status()).toHaveTextContent(searchMessages.found(14, "breaks")))
     await act(async () => undefined)
   })
 })

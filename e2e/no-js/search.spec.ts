@@ -1,12 +1,12 @@
 import { site } from "../../src/config/site"
-import { messages } from "../../src/lib/messages"
+import { searchMessages } from "../../src/lib/search-messages"
 import { expect, test } from "../fixtures"
 
 // With JavaScript off the search cannot run: the page says so, and what there is to browse is there.
 test("search without JavaScript says so and lists the help topics and blog categories to browse", async ({ page }) => {
   await page.goto(`${site.search.path}?q=meeting`)
   const main = page.getByRole("main")
-  await expect(main.getByText(messages.noScript.search.replace("{contact}", site.contactEmail))).toBeVisible()
+  await expect(main.getByText(searchMessages.noScript.replace("{contact}", site.contactEmail))).toBeVisible()
   await expect(main.getByRole("searchbox")).toBeHidden()
   const topics = main.getByRole("navigation", { name: "Help topics" }).getByRole("link")
   const categories = main.getByRole("navigation", { name: "Blog categories" }).getByRole("link")

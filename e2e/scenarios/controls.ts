@@ -8,6 +8,7 @@
 import { expect } from "@playwright/test"
 import { site } from "../../src/config/site"
 import { messages } from "../../src/lib/messages"
+import { searchMessages } from "../../src/lib/search-messages"
 import { calls as apiCalls } from "../../src/lib/product-api"
 import { FIRST_SIGHT } from "../../src/page-life/1-sent/first-sight"
 import { articleTitles } from "../content"
@@ -380,7 +381,7 @@ const search: Scenario = {
       await v.release()
       expect(await v.value(box)).toBe(word)
     } else {
-      expect(await v.texts(status)).toEqual([messages.search.ready])
+      expect(await v.texts(status)).toEqual([searchMessages.ready])
       await v.fill(box, word)
     }
     const missing = async () => {
@@ -390,13 +391,13 @@ const search: Scenario = {
     await expect.poll(missing, { timeout: 10_000 }).toEqual([])
     await expect.poll(() => v.texts(status)).toEqual([expect.stringMatching(new RegExp(`^\\d+ results? for “${word}”$`))])
     const [counted] = await v.texts(status)
-    expect(counted).toBe(messages.search.found(Number(/^\d+/.exec(counted)![0]), word))
+    expect(counted).toBe(searchMessages.found(Number(/^\d+/.exec(counted)![0]), word))
     expect(await v.count(titles)).toBeLessThanOrEqual(Number(/^\d+/.exec(counted)![0]))
     expect(await v.location(), "the query is kept in the address").toBe(`${site.search.path}?q=${word}`)
 
     const nothing = "zzqxjv"
     await v.fill(box, nothing)
-    await expect.poll(() => v.texts(status)).toEqual([messages.search.none(nothing)])
+    await expect.poll(() => v.texts(status)).toEqual([searchMessages.none(nothing)])
     expect(await v.count(titles)).toBe(0)
   },
 }

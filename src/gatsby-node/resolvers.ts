@@ -5,6 +5,7 @@
  */
 import sanitizeHtml from "sanitize-html"
 import type { CreateResolversArgs } from "gatsby"
+import { faqItemId } from "../lib/faq-ids"
 import { FAQ_ALLOWED_HTML } from "../lib/sanitize-options"
 import { helpArticleStatus, postStatus, type Publishable } from "../lib/publishing"
 import { faqItem, helpArticle, post } from "../schema/content-types"
@@ -44,6 +45,8 @@ export function contentResolvers(args: CreateResolversArgs) {
     [faqItem.typeName]: {
       // FAQ answers may hold HTML; it is sanitised once, at build time, so the browser ships no sanitiser.
       answerHtml: { resolve: (source: { answer: string }) => sanitizeHtml(source.answer, FAQ_ALLOWED_HTML) },
+      // Worked out here rather than in the component, so the landing page's JavaScript carries no slugify.
+      anchor: { resolve: (source: { question: string }) => faqItemId(source.question) },
     },
     [post.typeName]: {
       ...articleFields(args),

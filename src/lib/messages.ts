@@ -1,7 +1,8 @@
 /**
  * Every message a visitor reads about a form or a call, worded exactly as the
- * specification (docs/spec/SITE-SPEC.md §4, §5 and §8), what the search page says, and what the
- * forms, the copy button and the search say when JavaScript is off. Change wording here and nowhere else.
+ * specification (docs/spec/SITE-SPEC.md §4, §5 and §8), and what the forms and the copy button say
+ * when JavaScript is off. Change wording here and nowhere else. What only the search page says is in
+ * ./search-messages.ts: this module is in every page's JavaScript, and that one only in the search page's.
  */
 import type { ApiResult } from "./product-api"
 
@@ -35,13 +36,6 @@ export const messages = {
     copied: (code: string) => `Code ${code} copied to clipboard`,
     failed: "Copying didn't work: select the code and copy it by hand.",
   },
-  /** The search page's status line, which screen readers announce as it changes. */
-  search: {
-    ready: "Type to search the help center, the blog, the FAQ, pricing and the press kit.",
-    found: (count: number, query: string) => `${count} ${count === 1 ? "result" : "results"} for “${query}”`,
-    none: (query: string) => `No results for “${query}”. Try other words, or browse the help topics and blog categories below.`,
-    failed: "Search could not load just now. Try again in a moment, or browse the help topics and blog categories below.",
-  },
   /**
    * What a control that needs JavaScript says when it is turned off, instead of pretending to work.
    * "{contact}" becomes the contact address (src/config/site.ts), as a mailto link.
@@ -55,8 +49,6 @@ export const messages = {
     unsubscribe:
       "Unsubscribing from this page needs JavaScript, which is turned off in this browser. Write to {contact} from the address you subscribed with, and we'll unsubscribe you.",
     copyCode: "The copy button needs JavaScript, which is turned off in this browser: select the code and copy it.",
-    search:
-      "Searching needs JavaScript, which is turned off in this browser. Browse the help topics and blog categories below, or write to {contact}.",
   },
 } as const
 

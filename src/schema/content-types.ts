@@ -137,12 +137,15 @@ export const pricingTier: ContentType = {
   },
 }
 
-/** content/data/faq.json; answerHtml is the answer sanitised at build time (gatsby-node createResolvers). */
+/**
+ * content/data/faq.json; answerHtml is the answer sanitised at build time, anchor the item's id on the
+ * landing page, which search results link to (gatsby-node createResolvers).
+ */
 export const faqItem: ContentType = {
   typeName: "FaqJson",
   label: "question",
   fields: { question: text(), answer: text() },
-  derived: { answerHtml: text() },
+  derived: { answerHtml: text(), anchor: text() },
 }
 
 /** content/data/testimonials.json */

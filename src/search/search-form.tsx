@@ -2,7 +2,7 @@ import React from "react"
 import { site } from "../config/site"
 import { HELD_SUBMIT } from "../page-life/1-sent/held-submits"
 import { needsScript } from "../components/ui/no-script-note"
-import * as styles from "./search.module.css"
+import * as styles from "./search-form.module.css"
 
 type Props = {
   /** The field's id, unique on the page. */

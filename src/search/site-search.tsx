@@ -1,9 +1,9 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { categoryPath, type PostCategory } from "../lib/blog-paths"
-import { helpTopicPath } from "../lib/help-paths"
+import { helpTopicPath } from "../lib/help-topic-paths"
 import type { HelpTopic } from "../lib/help-topics"
-import { messages } from "../lib/messages"
+import { searchMessages } from "../lib/search-messages"
 import { useRouterLinks } from "../hooks/use-router-links"
 import { useFieldState } from "../page-life/5-live/use-field-state"
 import { NoScriptNote, needsScript } from "../components/ui/no-script-note"
@@ -80,12 +80,12 @@ export function SiteSearch({ topics, categories }: Props) {
 
   const status =
     state.kind === "failed"
-      ? messages.search.failed
+      ? searchMessages.failed
       : state.kind === "done"
         ? state.total > 0
-          ? messages.search.found(state.total, state.query)
-          : messages.search.none(state.query)
-        : messages.search.ready
+          ? searchMessages.found(state.total, state.query)
+          : searchMessages.none(state.query)
+        : searchMessages.ready
 
   return (
     <div className={`container ${styles.search}`}>
@@ -103,7 +103,7 @@ export function SiteSearch({ topics, categories }: Props) {
           {status}
         </p>
       </div>
-      <NoScriptNote text={messages.noScript.search} />
+      <NoScriptNote text={searchMessages.noScript} />
       {state.kind === "done" && state.results.length > 0 ? (
         <ol ref={results} className={styles.results} aria-label={`Results for “${state.query}”`}>
           {state.results.map((result) => (

@@ -4,7 +4,8 @@ import { HelpArticle } from "../components/help/help-article"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
-import { HELP_PATH, helpArticlePath, helpTopicPath } from "../lib/help-paths"
+import { HELP_PATH, helpArticlePath } from "../lib/help-paths"
+import { helpTopicPath } from "../lib/help-topic-paths"
 import type { HelpTopic } from "../lib/help-topics"
 
 /**

@@ -5,6 +5,7 @@ import sanitizeHtml from "sanitize-html"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Faq } from "../../../src/components/landing/faq"
+import { faqItemId } from "../../../src/lib/faq-ids"
 import { FAQ_ALLOWED_HTML } from "../../../src/lib/sanitize-options"
 
 const items = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/faq.json"), "utf8")) as Array<{
@@ -14,7 +15,9 @@ const items = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/
 
 describe("Faq", () => {
   it("renders every question in faq.json as its own closed, expandable item", () => {
-    const { container } = render(<Faq items={items.map((item) => ({ question: item.question, answerHtml: item.answer }))} />)
+    const { container } = render(
+      <Faq items={items.map((item) => ({ question: item.question, answerHtml: item.answer, anchor: faqItemId(item.question) }))} />,
+    )
     const details = container.querySelectorAll("details")
     expect(details).toHaveLength(items.length)
     details.forEach((item) => expect(item).not.toHaveAttribute("open"))
@@ -23,7 +26,15 @@ describe("Faq", () => {
 
   // Keyboard toggling is native <details> behaviour; jsdom lacks it, so e2e/landing.spec.ts checks it in Chromium.
   it("opens and closes an answer on click", async () => {
-    render(<Faq items={items.map((item) => ({ question: item.question, answerHtml: sanitizeHtml(item.answer, FAQ_ALLOWED_HTML) }))} />)
+    render(
+      <Faq
+        items={items.map((item) => ({
+          question: item.question,
+          answerHtml: sanitizeHtml(item.answer, FAQ_ALLOWED_HTML),
+          anchor: faqItemId(item.question),
+        }))}
+      />,
+    )
     const summary = screen.getByText("Is there a free trial?")
     const details = summary.closest("details")!
     expect(details).not.toHaveAttribute("open")
@@ -34,7 +45,15 @@ describe("Faq", () => {
   })
 
   it("renders answer links as links", () => {
-    render(<Faq items={items.map((item) => ({ question: item.question, answerHtml: sanitizeHtml(item.answer, FAQ_ALLOWED_HTML) }))} />)
+    render(
+      <Faq
+        items={items.map((item) => ({
+          question: item.question,
+          answerHtml: sanitizeHtml(item.answer, FAQ_ALLOWED_HTML),
+          anchor: faqItemId(item.question),
+        }))}
+      />,
+    )
     expect(screen.getByRole("link", { name: "pricing", hidden: true })).toHaveAttribute("href", "/pricing")
   })
 })

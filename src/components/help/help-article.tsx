@@ -1,6 +1,7 @@
 import React, { useRef } from "react"
 import { graphql, Link } from "gatsby"
-import { HELP_PATH, helpArticlePath, helpTopicPath } from "../../lib/help-paths"
+import { HELP_PATH, helpArticlePath } from "../../lib/help-paths"
+import { helpTopicPath } from "../../lib/help-topic-paths"
 import type { HelpTopic } from "../../lib/help-topics"
 import { useImageZoom } from "../../hooks/use-image-zoom"
 import { useRouterLinks } from "../../hooks/use-router-links"

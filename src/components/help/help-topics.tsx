@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { helpArticlePath, helpTopicId } from "../../lib/help-paths"
+import { helpArticlePath } from "../../lib/help-paths"
+import { helpTopicId } from "../../lib/help-topic-paths"
 import { helpTopicDescriptions, type HelpTopic } from "../../lib/help-topics"
 import * as styles from "./help.module.css"
 

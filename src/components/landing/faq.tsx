@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { faqItemId } from "../../lib/faq-ids"
 import { PageSection } from "../ui/page-section"
 import * as styles from "./faq.module.css"
 
@@ -8,6 +7,7 @@ export const fragment = graphql`
   fragment FaqItemFields on FaqJson {
     question
     answerHtml
+    anchor
   }
 `
 
@@ -23,7 +23,7 @@ export function Faq({ items }: Props) {
     <PageSection headingId="faq-title" eyebrow="FAQ" title="Frequently asked questions" containerClassName={styles.wrap}>
       <div className={styles.list}>
         {items.map((item) => (
-          <details key={item.question} id={faqItemId(item.question)} className={styles.item}>
+          <details key={item.question} id={item.anchor} className={styles.item}>
             <summary className={styles.question}>{item.question}</summary>
             {/* Sanitised at build time in gatsby-node (createResolvers: FaqJson.answerHtml). */}
             <div className={styles.answer} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
