@@ -23,7 +23,9 @@ fi
 chromium --version
 
 # npm ci rejects lockfiles made on these machines (see README); npm install honours the lockfile.
+# --prefer-offline takes what npm's cache already holds without asking the registry again (the
+# lockfile pins every version and its integrity hash): 40 s instead of 52 s here, with a warm cache.
 before=$SECONDS
-npm install --no-audit --no-fund
+npm install --no-audit --no-fund --prefer-offline
 # Where a fresh machine's time goes (README: The two commands).
 echo "npm install took $((SECONDS - before)) s; installing took ${SECONDS} s in all"
