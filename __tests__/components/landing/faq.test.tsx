@@ -13,11 +13,17 @@ const items = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/
   answer: string
 }>
 
+/** The items as the page's query gives them: each answer through `answerHtml` (the build sanitises it), each anchor as the build works it out. */
+const asBuilt = (answerHtml: (answer: string, options: typeof FAQ_ALLOWED_HTML) => string) =>
+  items.map((item) => ({
+    question: item.question,
+    answerHtml: answerHtml(item.answer, FAQ_ALLOWED_HTML),
+    anchor: faqItemId(item.question),
+  }))
+
 describe("Faq", () => {
   it("renders every question in faq.json as its own closed, expandable item", () => {
-    const { container } = render(
-      <Faq items={items.map((item) => ({ question: item.question, answerHtml: item.answer, anchor: faqItemId(item.question) }))} />,
-    )
+    const { container } = render(<Faq items={asBuilt((answer) => answer)} />)
     const details = container.querySelectorAll("details")
     expect(details).toHaveLength(items.length)
     details.forEach((item) => expect(item).not.toHaveAttribute("open"))
@@ -26,15 +32,7 @@ describe("Faq", () => {
 
   // Keyboard toggling is native <details> behaviour; jsdom lacks it, so e2e/landing.spec.ts checks it in Chromium.
   it("opens and closes an answer on click", async () => {
-    render(
-      <Faq
-        items={items.map((item) => ({
-          question: item.question,
-          answerHtml: sanitizeHtml(item.answer, FAQ_ALLOWED_HTML),
-          anchor: faqItemId(item.question),
-        }))}
-      />,
-    )
+    render(<Faq items={asBuilt(sanitizeHtml)} />)
     const summary = screen.getByText("Is there a free trial?")
     const details = summary.closest("details")!
     expect(details).not.toHaveAttribute("open")
@@ -45,15 +43,7 @@ describe("Faq", () => {
   })
 
   it("renders answer links as links", () => {
-    render(
-      <Faq
-        items={items.map((item) => ({
-          question: item.question,
-          answerHtml: sanitizeHtml(item.answer, FAQ_ALLOWED_HTML),
-          anchor: faqItemId(item.question),
-        }))}
-      />,
-    )
+    render(<Faq items={asBuilt(sanitizeHtml)} />)
     expect(screen.getByRole("link", { name: "pricing", hidden: true })).toHaveAttribute("href", "/pricing")
   })
 })
