@@ -51,17 +51,13 @@ joined() {
   }
 }
 
-# Lint and the unit tests beside the build: three processes on two cores, each of them lighter
-# than the build, which takes the longest (the lanes below need its public/).
-lint() {
-  npx eslint .
-  npx prettier --check .
-}
-alongside "Lint (ESLint, incl. the rule on links that open a new tab, jsx-a11y, react-hooks and the rule on context) and formatting (Prettier)" lint
+step "Lint (ESLint, incl. react/jsx-no-target-blank, jsx-a11y, react-hooks and the rule on context) and formatting (Prettier)"
+npx eslint .
+npx prettier --check .
+
 alongside "Unit tests (Jest + Testing Library + MSW)" limit 300 npx jest --ci
 step "Production build (keeps .cache and public/)"
 limit 600 npx gatsby build
-joined "Lint (ESLint, incl. the rule on links that open a new tab, jsx-a11y, react-hooks and the rule on context) and formatting (Prettier)"
 joined "Unit tests (Jest + Testing Library + MSW)"
 
 # Two lanes: types, links and the grown copy (its builds, then Lighthouse on public/, then every
