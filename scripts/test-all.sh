@@ -22,34 +22,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
 
-LOGS="$(mktemp -d)"
+. scripts/lib/steps.sh
+
 STUB_PORT=9401
 STUB_SITE="$(mktemp -d)"
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS" "$STUB_SITE"' EXIT
-
-# Each step says when it started (seconds since this script began): where the time goes (README).
-step() { printf '\n== [%ds] %s\n' "$SECONDS" "$1"; }
-limit() { timeout --kill-after=20 "$@"; }
-
-# alongside NAME COMMAND...: starts COMMAND in the background, its output kept for `joined NAME`.
-alongside() {
-  local name=$1
-  shift
-  step "$name (alongside the next step; its output follows it)"
-  ("$@") >"$LOGS/$name.log" 2>&1 &
-  echo $! >"$LOGS/$name.pid"
-}
-# joined NAME: waits for a step started with `alongside`, prints its output, and fails if it failed.
-joined() {
-  local name=$1 status=0
-  wait "$(cat "$LOGS/$name.pid")" || status=$?
-  step "$name"
-  cat "$LOGS/$name.log"
-  [ "$status" -eq 0 ] || {
-    echo "$name failed (exit $status)"
-    exit "$status"
-  }
-}
 
 step "Lint (ESLint, incl. react/jsx-no-target-blank, jsx-a11y, react-hooks and the rule on context) and formatting (Prettier)"
 npx eslint .

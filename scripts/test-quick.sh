@@ -7,19 +7,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
-limit() { timeout --kill-after=20 "$@"; }
+. scripts/lib/steps.sh
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS"' EXIT
 
+step "Lint and formatting"
 npx eslint .
 npx prettier --check .
-# The unit tests beside the build (each mostly uses one core); their output follows the build's.
-jest_log="$(mktemp)"
-trap 'rm -f "$jest_log"' EXIT
-limit 300 npx jest >"$jest_log" 2>&1 &
-jest=$!
+alongside "Unit tests" limit 300 npx jest
+step "Build (keeps .cache and public/)"
 limit 600 npx gatsby build
-jest_status=0
-wait "$jest" || jest_status=$?
-cat "$jest_log"
-[ "$jest_status" -eq 0 ] || exit "$jest_status"
+joined "Unit tests"
+step "Typecheck"
 npx tsc --noEmit
+step "End-to-end tests (Chromium)"
 limit 1500 npx playwright test --project desktop --project timing --project no-js "$@"

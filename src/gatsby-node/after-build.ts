@@ -21,6 +21,7 @@ export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql
         nodes {
           question
           answerHtml
+          anchor
         }
       }
     }

@@ -10,7 +10,6 @@
 import fs from "fs"
 import path from "path"
 import { importEsm } from "../gatsby-node/import-esm"
-import { faqItemId } from "../lib/faq-ids"
 import { digestOf } from "../post-build/finished-pages"
 import { SEARCH_INDEX_DIR } from "./search-index-dir"
 
@@ -21,7 +20,8 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/
 
 /** A page to index: its final HTML is in `file`; `digest` changes when it does. */
 export type IndexedPage = { path: string; file: string; digest: string }
-export type FaqEntry = { question: string; answerHtml: string }
+/** An FAQ item as GraphQL gives it: its anchor on the landing page is worked out there (src/gatsby-node/resolvers.ts). */
+export type FaqEntry = { question: string; answerHtml: string; anchor: string }
 export type SearchIndexReport = { pages: number; faq: number; files: number; kilobytes: number; kept: boolean }
 
 const text = (html: string) =>
@@ -80,7 +80,7 @@ async function indexPages(outputPath: string, pages: readonly IndexedPage[], faq
     }
     for (const item of faq) {
       const added = await index.addCustomRecord({
-        url: `/#${faqItemId(item.question)}`,
+        url: `/#${item.anchor}`,
         content: text(item.answerHtml),
         language: "en",
         meta: { title: item.question, kind: "FAQ" },
