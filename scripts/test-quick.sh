@@ -20,4 +20,5 @@ joined "Unit tests"
 step "Typecheck"
 npx tsc --noEmit
 step "End-to-end tests (Chromium)"
-limit 1500 npx playwright test --project desktop --project timing --project no-js "$@"
+# `--project=NAME`: the spaced form would take the arguments that follow for more project names.
+limit 1500 npx playwright test --project=desktop --project=timing --project=no-js "$@"
