@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { postPath } from "../src/lib/blog-paths"
-import { HELP_ARTICLES, LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, settled, test } from "./fixtures"
+import { HELP_ARTICLES, LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, settled, visitTest as test } from "./fixtures"
 
 const ALL = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath), ...HELP_ARTICLES]), "/not-a-page"]
 

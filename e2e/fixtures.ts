@@ -33,55 +33,106 @@ type Fixtures = {
   cspViolations: string[]
 }
 
+/** What a watched page has reported since it was last checked. */
+type Watch = { errors: string[]; violations: string[] }
+
 /**
- * The legal widget's CDN and the product API are not reachable from here: each test
- * decides how the API answers; the widget script is answered with an empty script.
+ * Prepares a page for the tests and watches it: console errors, uncaught page errors and policy
+ * violations are collected; page.goto also waits until the page is live (src/page-life/marker.ts);
+ * the legal widget's CDN, which is not reachable from here, answers with an empty script.
  */
-export const test = base.extend<Fixtures>({
+async function watch(page: Page, javaScriptEnabled: boolean): Promise<Watch> {
+  const seen: Watch = { errors: [], violations: [] }
+  page.on("console", (message) => {
+    if (message.type() === "error") seen.errors.push(message.text())
+  })
+  page.on("pageerror", (error) => seen.errors.push(error.message))
+  // Interactions are only meaningful once the server-rendered page is live; tests that want the
+  // moment before hydration pass waitUntil: "domcontentloaded" (e2e/hold-bundles.ts), and with
+  // JavaScript off (e2e/no-js/) the page stays as the server rendered it.
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (javaScriptEnabled && (!options?.waitUntil || options.waitUntil === "load")) {
+      await page.locator(LIVE_SELECTOR).waitFor({ state: "attached" })
+    }
+    return response
+  }
+  await page.route(`${LEGAL_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__legalWidgetLoaded = true" }),
+  )
+  await page.exposeBinding("__reportCspViolation", (_source, report: string) => seen.violations.push(report))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+      report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sample})`)
+    })
+  })
+  return seen
+}
+
+/** Fails the test on what the page reported that the test did not expect; takes it, so each report is judged once. */
+function expectNothingUnexpected(seen: Watch, expected: RegExp[]) {
+  const errors = seen.errors.splice(0)
+  const violations = seen.violations.splice(0)
+  expect(
+    errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+    "console errors",
+  ).toEqual([])
+  expect(violations, "Content-Security-Policy violations").toEqual([])
+}
+
+/**
+ * Each test in a page of its own, in a context of its own: routes, clocks, storage, init scripts
+ * and media settings never outlive the test. The product API is not reachable from here: each test
+ * decides how it answers (mockApi).
+ */
+export const test = base.extend<Fixtures & { watched: Watch }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   expectedConsoleErrors: async ({}, use) => use([]),
-  consoleErrors: [
+  watched: [
     async ({ page, expectedConsoleErrors, javaScriptEnabled }, use) => {
-      const errors: string[] = []
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text())
-      })
-      page.on("pageerror", (error) => errors.push(error.message))
-      // Interactions are only meaningful once React has hydrated the server-rendered page; tests
-      // that want the moment before hydration pass waitUntil: "domcontentloaded" (e2e/hold-bundles.ts),
-      // and with JavaScript off (e2e/no-js/) the page stays as the server rendered it.
-      const goto = page.goto.bind(page)
-      page.goto = async (url, options) => {
-        const response = await goto(url, options)
-        if (javaScriptEnabled && (!options?.waitUntil || options.waitUntil === "load")) {
-          await page.locator(LIVE_SELECTOR).waitFor({ state: "attached" })
-        }
-        return response
-      }
-      await page.route(`${LEGAL_ORIGIN}/**`, (route) =>
-        route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__legalWidgetLoaded = true" }),
-      )
-      await use(errors)
-      const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)))
-      expect(unexpected, "console errors").toEqual([])
+      const seen = await watch(page, javaScriptEnabled)
+      await use(seen)
+      expectNothingUnexpected(seen, expectedConsoleErrors)
     },
     { auto: true },
   ],
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = []
-      await page.exposeBinding("__reportCspViolation", (_source, report: string) => violations.push(report))
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-          report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sample})`)
-        })
-      })
-      await use(violations)
-      expect(violations, "Content-Security-Policy violations").toEqual([])
+  consoleErrors: async ({ watched }, use) => use(watched.errors),
+  cspViolations: async ({ watched }, use) => use(watched.violations),
+})
+
+/**
+ * For tests that only visit pages and read them (no routes, clock, init scripts, storage or request
+ * counting of their own): one page per worker, which each test navigates to its own page, with the
+ * same checks as `test`. A new page is a new renderer process with cold caches: on this machine a
+ * page of the site costs about 1.4 CPU-seconds that way and 0.4 as a navigation in a page already
+ * open (README: The two commands), and the accessibility scans alone visit 46 pages. A test that
+ * fails ends its worker, so the next starts in a new page; whatever a page reports after its test
+ * ended is judged with the next test, never dropped.
+ */
+export const visitTest = base.extend<Fixtures, { visitor: { page: Page; seen: Watch } }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled = true, baseURL } = workerInfo.project.use
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled, baseURL })
+      const page = await context.newPage()
+      await use({ page, seen: await watch(page, javaScriptEnabled) })
+      await context.close()
     },
-    { auto: true },
+    { scope: "worker" },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  expectedConsoleErrors: async ({}, use) => use([]),
+  page: async ({ visitor, expectedConsoleErrors, viewport }, use) => {
+    // What an earlier test may have changed on the page itself: the media it emulates and its size.
+    await visitor.page.emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" })
+    if (viewport) await visitor.page.setViewportSize(viewport)
+    await use(visitor.page)
+    expectNothingUnexpected(visitor.seen, expectedConsoleErrors)
+  },
+  consoleErrors: async ({ visitor }, use) => use(visitor.seen.errors),
+  cspViolations: async ({ visitor }, use) => use(visitor.seen.violations),
 })
 
 export { expect }

@@ -1,7 +1,7 @@
 import { site } from "../src/config/site"
 import { LIVE_SELECTOR, PART_LIVE_ATTRIBUTE } from "../src/page-life/marker"
 import { postPath } from "../src/lib/blog-paths"
-import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, test } from "./fixtures"
+import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, test, visitTest } from "./fixtures"
 
 /** One page of each kind: every route, an article, and a category's list. */
 const ONE_OF_EACH = [...PAGES, postPath(SLUGS[0]), ...LIST_PAGES.filter((path) => path.startsWith("/blog/category/")).slice(0, 1)]
@@ -185,7 +185,7 @@ test.describe("phones", () => {
   })
 })
 
-test.describe("SEO", () => {
+visitTest.describe("SEO", () => {
   const expected: Record<string, RegExp> = {
     "/": /^Respite: break reminders for your Mac$/,
     "/blog": /^Blog · Respite$/,
@@ -195,7 +195,7 @@ test.describe("SEO", () => {
   }
 
   for (const [path, title] of Object.entries(expected)) {
-    test(`${path} has its own title, description, canonical and sharing tags`, async ({ page }) => {
+    visitTest(`${path} has its own title, description, canonical and sharing tags`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveTitle(title)
       await expect(page.locator("html")).toHaveAttribute("lang", "en")
@@ -208,7 +208,7 @@ test.describe("SEO", () => {
     })
   }
 
-  test("descriptions differ between the main pages", async ({ page }) => {
+  visitTest("descriptions differ between the main pages", async ({ page }) => {
     const descriptions = new Set<string | null>()
     for (const path of ["/", "/blog", "/pricing", "/feedback"]) {
       await page.goto(path)

@@ -93,6 +93,22 @@ function resolveFile(urlPath) {
 
 const rules = loadRules()
 
+/**
+ * Each file compressed once while it stays the same: the browser tests ask for the same bundles
+ * hundreds of times, and a host serves them precompressed.
+ * @type {Map<string, { mtimeMs: number, size: number, gzip: ReturnType<typeof zlib.gzipSync> }>}
+ */
+const compressed = new Map()
+/** @param {string} file @param {Buffer} body */
+function gzipped(file, body) {
+  const { mtimeMs, size } = fs.statSync(file)
+  const known = compressed.get(file)
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.gzip
+  const gzip = zlib.gzipSync(body)
+  compressed.set(file, { mtimeMs, size, gzip })
+  return gzip
+}
+
 const server = http.createServer((req, res) => {
   const urlPath = new URL(req.url ?? "/", "http://localhost").pathname
   let file = resolveFile(urlPath)
@@ -111,7 +127,7 @@ const server = http.createServer((req, res) => {
   }
   let body = missing ? Buffer.from("Not found\n") : fs.readFileSync(file)
   if (compressible.test(String(headers["Content-Type"])) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-    body = zlib.gzipSync(body)
+    body = missing ? zlib.gzipSync(body) : gzipped(file, body)
     headers["Content-Encoding"] = "gzip"
     headers.Vary = "Accept-Encoding"
   }

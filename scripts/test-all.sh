@@ -11,9 +11,11 @@
 # use. public/ is never rebuilt for the stub, so it stays the build to deploy, and no closing
 # rebuild is needed.
 #
-# The machine has two cores. The Chromium tests of public/ mostly wait on page states (about half
-# a core), so the copy's lane runs beside them (`alongside`) at a lower priority (`nice`): its
-# builds take what the browser leaves and never slow a page the tests are waiting on. The tests
+# The machine has two cores, and every step here is CPU-bound: what shortens npm test is less work,
+# not more at once. ESLint, Prettier and the scripts' types run side by side; the unit tests beside
+# the build. The Chromium tests of public/ take about one and a half cores (each new page is a
+# renderer process with cold caches: e2e/fixtures.ts), and the copy's lane runs beside them
+# (`alongside`) at a lower priority (`nice`): its builds take what the browser leaves. The tests
 # that measure time as it passes (the "timing" project, playwright.config.ts) and the shared
 # scenarios in WebKit (a headline that changes every 2.5 s among them) run last, alone.
 # Every step that drives a browser or a server has a time limit of its own (`limit`): a hang fails
@@ -28,9 +30,13 @@ STUB_PORT=9401
 STUB_SITE="$(mktemp -d)"
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS" "$STUB_SITE"' EXIT
 
-step "Lint (ESLint, incl. react/jsx-no-target-blank, jsx-a11y, react-hooks and the rule on context) and formatting (Prettier)"
+# ESLint, Prettier and the scripts' types each keep about one core busy, and none needs the build.
+alongside "Formatting (Prettier)" npx prettier --check .
+alongside "Types of every script (tsc -p scripts: they need no build)" npx tsc --noEmit -p scripts
+step "Lint (ESLint, incl. react/jsx-no-target-blank, jsx-a11y, react-hooks and the rule on context)"
 npx eslint .
-npx prettier --check .
+joined "Formatting (Prettier)"
+joined "Types of every script (tsc -p scripts: they need no build)"
 
 alongside "Unit tests (Jest + Testing Library + MSW)" limit 300 npx jest --ci
 step "Production build (keeps .cache and public/)"
@@ -41,9 +47,8 @@ joined "Unit tests (Jest + Testing Library + MSW)"
 # page's policy of the copy in Chromium) at a lower priority, beside the Chromium tests of public/
 # that wait on page states; then the tests that measure time, and WebKit, alone.
 copy_lane() {
-  step "Typecheck (tsc: the site and tests against the GraphQL types the build generated, then every script)"
+  step "Typecheck (tsc: the site and tests against the GraphQL types the build generated)"
   npx tsc --noEmit
-  npx tsc --noEmit -p scripts
   step "Link check over public/"
   node scripts/check-links.mjs public
   step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"

@@ -10,9 +10,10 @@ cd "$(dirname "$0")/.."
 . scripts/lib/steps.sh
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS"' EXIT
 
-step "Lint and formatting"
+alongside "Formatting" npx prettier --check .
+step "Lint"
 npx eslint .
-npx prettier --check .
+joined "Formatting"
 alongside "Unit tests" limit 300 npx jest
 step "Build (keeps .cache and public/)"
 limit 600 npx gatsby build
