@@ -43,9 +43,10 @@ step "Production build (keeps .cache and public/)"
 limit 600 npx gatsby build
 joined "Unit tests (Jest + Testing Library + MSW)"
 
-# Two lanes: types, links and the grown copy (its builds, then Lighthouse on public/, then every
-# page's policy of the copy in Chromium) at a lower priority, beside the Chromium tests of public/
-# that wait on page states; then the tests that measure time, and WebKit, alone.
+# Two lanes, each about five and a half minutes here: types, links and the grown copy (its five
+# builds, then every page's policy of the copy in Chromium) at a lower priority, beside the
+# Chromium tests of public/ and then the Lighthouse budgets of public/; then the tests that
+# measure time, and WebKit, alone.
 copy_lane() {
   step "Typecheck (tsc: the site and tests against the GraphQL types the build generated)"
   npx tsc --noEmit
@@ -53,8 +54,6 @@ copy_lane() {
   node scripts/check-links.mjs public
   step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"
   API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
-  step "Lighthouse budgets (public/)"
-  limit 600 node scripts/lighthouse.mjs
   step "The grown copy in the browser: every page's own policy (Chromium)"
   copy_tests --project grown-blog
 }
@@ -67,10 +66,12 @@ niced() {
   renice -n 10 -p "$BASHPID" >/dev/null
   "$@"
 }
-alongside "Types, links, the grown copy, Lighthouse budgets" niced copy_lane
+alongside "Types, links, the grown copy" niced copy_lane
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx)"
 limit 1500 npx playwright test --project desktop --project no-js --project nginx
-joined "Types, links, the grown copy, Lighthouse budgets"
+step "Lighthouse budgets (public/)"
+limit 600 node scripts/lighthouse.mjs
+joined "Types, links, the grown copy"
 
 step "End-to-end tests that measure time as it passes (Playwright, Chromium), on their own"
 limit 600 npx playwright test --project timing
