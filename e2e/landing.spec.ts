@@ -1,7 +1,7 @@
 import { site } from "../src/config/site"
 import { AUTO_ADVANCE_MS } from "../src/lib/carousel"
 import { CONTENT } from "./content"
-import { expect, nextFrame, pauseClockNow, settled, test } from "./fixtures"
+import { expect, nextFrame, pauseClockNow, settled, test, visitTest } from "./fixtures"
 
 /** The headline as a sighted visitor reads it: without the screen-reader-only text and the words not shown now. */
 const visibleHeadline = (page: import("@playwright/test").Page) =>
@@ -63,14 +63,14 @@ async function expectEverySection(page: import("@playwright/test").Page) {
 }
 
 test.describe("landing page", () => {
-  test("has every section, in order, without console errors", async ({ page, consoleErrors }) => {
+  visitTest("has every section, in order, without console errors", async ({ page, consoleErrors }) => {
     await page.goto("/")
     await expectEverySection(page)
     await page.waitForLoadState("networkidle")
     expect(consoleErrors).toEqual([])
   })
 
-  test("reached by client-side navigation, it has every section too", async ({ page, consoleErrors }) => {
+  visitTest("reached by client-side navigation, it has every section too", async ({ page, consoleErrors }) => {
     await page.goto("/pricing")
     await page.getByRole("link", { name: `${site.productName} home` }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -78,14 +78,14 @@ test.describe("landing page", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("the sections the page does not hydrate keep working: the FAQ among them", async ({ page }) => {
+  visitTest("the sections the page does not hydrate keep working: the FAQ among them", async ({ page }) => {
     await page.goto("/")
     const item = page.locator("[data-static-html]").locator("details").first()
     await item.locator("summary").click()
     await expect(item).toHaveAttribute("open", "")
   })
 
-  test("the headline word rotates every 2.5 s, and each word completes a correct sentence", async ({ page }) => {
+  visitTest("the headline word rotates every 2.5 s, and each word completes a correct sentence", async ({ page }) => {
     await page.goto("/")
     // The rotation is a CSS animation: stop it and set its clock, the same for the three words, to
     // see the headline as it is that long after the page appeared.
@@ -170,7 +170,7 @@ test.describe("landing page", () => {
     await expect(region.getByRole("button", { name: "Next screenshots" })).toBeVisible()
   })
 
-  test("carousel arrows step by one slide", async ({ page }) => {
+  visitTest("carousel arrows step by one slide", async ({ page }) => {
     await page.goto("/")
     const region = page.getByRole("group", { name: "Respite in Action" })
     await region.getByRole("button", { name: "Next screenshots" }).click()
@@ -179,7 +179,7 @@ test.describe("landing page", () => {
     await expect.poll(() => scrollLeft(page)).toBe(0)
   })
 
-  test("screenshot overlay opens on click and closes on click, Escape and scroll", async ({ page }) => {
+  visitTest("screenshot overlay opens on click and closes on click, Escape and scroll", async ({ page }) => {
     await page.goto("/")
     const { shot, overlay, open } = screenshotOverlay(page)
     await shot.scrollIntoViewIfNeeded()
@@ -203,7 +203,7 @@ test.describe("landing page", () => {
     await expect(overlay).toBeHidden()
   })
 
-  test("reduced motion: the screenshot overlay opens and closes at once, on click and on Escape", async ({ page }) => {
+  visitTest("reduced motion: the screenshot overlay opens and closes at once, on click and on Escape", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto("/")
     const { shot, overlay, open } = screenshotOverlay(page)
@@ -232,7 +232,7 @@ test.describe("landing page", () => {
     expect(await scrollLeft(page)).toBe(before)
   })
 
-  test("structured data: Organization and an FAQPage with every question", async ({ page }) => {
+  visitTest("structured data: Organization and an FAQPage with every question", async ({ page }) => {
     await page.goto("/")
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = blocks.map((text) => JSON.parse(text))

@@ -1,9 +1,9 @@
 import { site } from "../src/config/site"
-import { FAILED_REQUEST, LEGAL_ORIGIN, expect, pauseClockNow, test } from "./fixtures"
+import { FAILED_REQUEST, LEGAL_ORIGIN, expect, pauseClockNow, test, visitTest } from "./fixtures"
 
 test.describe("pricing", () => {
   // The toggle, its prices, badges and checkout links: e2e/scenarios/controls.ts, in Chromium and WebKit.
-  test("SoftwareApplication JSON-LD lists both offers per tier", async ({ page }) => {
+  visitTest("SoftwareApplication JSON-LD lists both offers per tier", async ({ page }) => {
     await page.goto("/pricing")
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")
     expect(ld["@type"]).toBe("SoftwareApplication")
@@ -33,7 +33,7 @@ test.describe("offers", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("has trial badges, feature cards, testimonials and a download call to action", async ({ page }) => {
+  visitTest("has trial badges, feature cards, testimonials and a download call to action", async ({ page }) => {
     await page.goto("/offers")
     await expect(page.getByRole("list", { name: "Trial" }).getByRole("listitem")).toHaveCount(3)
     const seasonal = page.getByRole("region", { name: "Black Friday: 70% off the premium plan" })
@@ -49,7 +49,7 @@ test.describe("offers", () => {
 })
 
 test.describe("press kit, imprint, legal", () => {
-  test("press kit facts come from the same data", async ({ page }) => {
+  visitTest("press kit facts come from the same data", async ({ page }) => {
     await page.goto("/presskit")
     for (const heading of [
       "About Respite",
@@ -76,7 +76,7 @@ test.describe("press kit, imprint, legal", () => {
     await expect(page.getByRole("link", { name: /changelog/i })).toHaveAttribute("href", site.links.changelog)
   })
 
-  test("imprint is German, marked lang=de, with provider address and contact", async ({ page }) => {
+  visitTest("imprint is German, marked lang=de, with provider address and contact", async ({ page }) => {
     await page.goto("/imprint")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Imprint")
     const legal = page.locator('[lang="de"]')
@@ -100,7 +100,7 @@ test.describe("press kit, imprint, legal", () => {
     ["/privacy-policy", "Privacy Policy"],
     ["/terms-and-conditions", "Terms and Conditions"],
   ]) {
-    test(`${path} loads the legal widget script on that page only`, async ({ page }) => {
+    visitTest(`${path} loads the legal widget script on that page only`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
       await expect(page.locator(`script[src="${site.legalWidget.scriptUrl}"]`)).toHaveCount(1)
