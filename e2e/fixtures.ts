@@ -106,10 +106,10 @@ export const test = base.extend<Fixtures & { watched: Watch }>({
  * For tests that only visit pages and read them (no routes, clock, init scripts, storage or request
  * counting of their own): one page per worker, which each test navigates to its own page, with the
  * same checks as `test`. A new page is a new renderer process with cold caches: on this machine a
- * page of the site costs about 1.4 CPU-seconds that way and 0.4 as a navigation in a page already
- * open (README: The two commands), and the accessibility scans alone visit 46 pages. A test that
- * fails ends its worker, so the next starts in a new page; whatever a page reports after its test
- * ended is judged with the next test, never dropped.
+ * page of the site costs about 1.4 CPU-seconds that way and 0.55 as a visit in a page already
+ * open (README: The two commands), and the accessibility scans alone visit 46 pages. Each test
+ * starts from a blank document with the pointer at rest, as in a new page; a test that fails ends
+ * its worker, so the next starts in a new page.
  */
 export const visitTest = base.extend<Fixtures, { visitor: { page: Page; seen: Watch } }>({
   visitor: [
@@ -125,11 +125,18 @@ export const visitTest = base.extend<Fixtures, { visitor: { page: Page; seen: Wa
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   expectedConsoleErrors: async ({}, use) => use([]),
   page: async ({ visitor, expectedConsoleErrors, viewport }, use) => {
-    // What an earlier test may have changed on the page itself: the media it emulates and its size.
-    await visitor.page.emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" })
-    if (viewport) await visitor.page.setViewportSize(viewport)
-    await use(visitor.page)
-    expectNothingUnexpected(visitor.seen, expectedConsoleErrors)
+    const { page, seen } = visitor
+    // What an earlier test may have changed on the page itself: the media it emulates, its size and
+    // where the pointer rests (a new page has it in the top left corner).
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" })
+    if (viewport) await page.setViewportSize(viewport)
+    await page.mouse.move(0, 0)
+    await use(page)
+    // Each test leaves a blank document, as a new page starts with: the next test's visit is then a
+    // navigation, never a reload of the same address (which would restore its scroll position), and
+    // whatever this page reports as it unloads is judged with this test.
+    await page.goto("about:blank", { waitUntil: "commit" })
+    expectNothingUnexpected(seen, expectedConsoleErrors)
   },
   consoleErrors: async ({ visitor }, use) => use(visitor.seen.errors),
   cspViolations: async ({ visitor }, use) => use(visitor.seen.violations),
