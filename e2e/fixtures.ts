@@ -83,23 +83,32 @@ function expectNothingUnexpected(seen: Watch, expected: RegExp[]) {
 }
 
 /**
+ * What both kinds of test share: the console errors a test expects, and what its page reported,
+ * from the `watched` page each kind provides.
+ */
+const watchedTest = base.extend<Fixtures & { watched: Watch }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  expectedConsoleErrors: async ({}, use) => use([]),
+  // eslint-disable-next-line no-empty-pattern -- each kind of test below provides its own
+  watched: async ({}, use) => use({ errors: [], violations: [] }),
+  consoleErrors: async ({ watched }, use) => use(watched.errors),
+  cspViolations: async ({ watched }, use) => use(watched.violations),
+})
+
+/**
  * Each test in a page of its own, in a context of its own: routes, clocks, storage, init scripts
  * and media settings never outlive the test. The product API is not reachable from here: each test
  * decides how it answers (mockApi).
  */
-export const test = base.extend<Fixtures & { watched: Watch }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  expectedConsoleErrors: async ({}, use) => use([]),
-  watched: [
-    async ({ page, expectedConsoleErrors, javaScriptEnabled }, use) => {
-      const seen = await watch(page, javaScriptEnabled)
-      await use(seen)
-      expectNothingUnexpected(seen, expectedConsoleErrors)
+export const test = watchedTest.extend<{ checked: void }>({
+  watched: async ({ page, javaScriptEnabled }, use) => use(await watch(page, javaScriptEnabled)),
+  checked: [
+    async ({ watched, expectedConsoleErrors }, use) => {
+      await use()
+      expectNothingUnexpected(watched, expectedConsoleErrors)
     },
     { auto: true },
   ],
-  consoleErrors: async ({ watched }, use) => use(watched.errors),
-  cspViolations: async ({ watched }, use) => use(watched.violations),
 })
 
 /**
@@ -111,7 +120,7 @@ export const test = base.extend<Fixtures & { watched: Watch }>({
  * starts from a blank document with the pointer at rest, as in a new page; a test that fails ends
  * its worker, so the next starts in a new page.
  */
-export const visitTest = base.extend<Fixtures, { visitor: { page: Page; seen: Watch } }>({
+export const visitTest = watchedTest.extend<object, { visitor: { page: Page; seen: Watch } }>({
   visitor: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled = true, baseURL } = workerInfo.project.use
@@ -122,8 +131,7 @@ export const visitTest = base.extend<Fixtures, { visitor: { page: Page; seen: Wa
     },
     { scope: "worker" },
   ],
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  expectedConsoleErrors: async ({}, use) => use([]),
+  watched: async ({ visitor }, use) => use(visitor.seen),
   page: async ({ visitor, expectedConsoleErrors, viewport }, use) => {
     const { page, seen } = visitor
     // What an earlier test may have changed on the page itself: the media it emulates, its size and
@@ -138,8 +146,6 @@ export const visitTest = base.extend<Fixtures, { visitor: { page: Page; seen: Wa
     await page.goto("about:blank", { waitUntil: "commit" })
     expectNothingUnexpected(seen, expectedConsoleErrors)
   },
-  consoleErrors: async ({ visitor }, use) => use(visitor.seen.errors),
-  cspViolations: async ({ visitor }, use) => use(visitor.seen.violations),
 })
 
 export { expect }

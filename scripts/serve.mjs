@@ -99,12 +99,12 @@ const rules = loadRules()
  * @type {Map<string, { mtimeMs: number, size: number, gzip: ReturnType<typeof zlib.gzipSync> }>}
  */
 const compressed = new Map()
-/** @param {string} file @param {Buffer} body */
-function gzipped(file, body) {
+/** @param {string} file */
+function gzipped(file) {
   const { mtimeMs, size } = fs.statSync(file)
   const known = compressed.get(file)
   if (known && known.mtimeMs === mtimeMs && known.size === size) return known.gzip
-  const gzip = zlib.gzipSync(body)
+  const gzip = zlib.gzipSync(fs.readFileSync(file))
   compressed.set(file, { mtimeMs, size, gzip })
   return gzip
 }
@@ -125,9 +125,10 @@ const server = http.createServer((req, res) => {
   for (const rule of rules.filter((candidate) => candidate.pattern.test(urlPath))) {
     for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
   }
-  let body = missing ? Buffer.from("Not found\n") : fs.readFileSync(file)
-  if (compressible.test(String(headers["Content-Type"])) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-    body = missing ? zlib.gzipSync(body) : gzipped(file, body)
+  const gzip = compressible.test(String(headers["Content-Type"])) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
+  const plain = missing ? Buffer.from("Not found\n") : null
+  const body = gzip ? (plain ? zlib.gzipSync(plain) : gzipped(file)) : (plain ?? fs.readFileSync(file))
+  if (gzip) {
     headers["Content-Encoding"] = "gzip"
     headers.Vary = "Accept-Encoding"
   }
