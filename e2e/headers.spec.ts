@@ -9,6 +9,8 @@
  * public/_headers as Netlify and Cloudflare Pages apply it (scripts/serve.mjs, every project), and
  * of public/_nginx.conf in nginx (the "nginx" project, scripts/serve-nginx.mjs).
  */
+import { createHash } from "node:crypto"
+import type { Page } from "@playwright/test"
 import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
@@ -68,31 +70,38 @@ function expectSiteWidePolicy(header: string | undefined) {
   expect(restricting, "fetch directives in the header would also restrict what the page allows").toEqual([])
 }
 
-/** SHA-256 of every inline script, style element and style attribute, as the browser parsed them. */
-const inlineHashes = (page: import("@playwright/test").Page) =>
-  page.evaluate(async () => {
-    const hash = async (text: string) => {
-      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))
-      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
-    }
-    const scripts = [...document.querySelectorAll("script:not([src])")].map((element) => element.textContent ?? "")
-    const styles = [...document.querySelectorAll("style")].map((element) => element.textContent ?? "")
-    const attributes = [...document.querySelectorAll("[style]")].map((element) => element.getAttribute("style") ?? "")
-    return {
-      scripts: await Promise.all(scripts.map(hash)),
-      styles: await Promise.all(styles.map(hash)),
-      attributes: await Promise.all(attributes.map(hash)),
-    }
-  })
+/** SHA-256 of a text as a policy names it. */
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
-/** The page's policy <meta> and whether it precedes every script and style of the document. */
-const metaPolicy = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => {
-    const metas = [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')]
-    const first = document.querySelector('script, style, link[rel="stylesheet"], link[rel="preload"], [style]')
+/**
+ * A document's policy <meta>, whether it precedes every script and style, and the inline code the
+ * policy governs (every inline script, style element and style attribute), as Chromium's HTML
+ * parser made them: the page shown, or, given its HTML, a page as the server sent it, parsed with
+ * scripting off (DOMParser), as before any script runs and as with JavaScript off. Parsing what
+ * was sent needs no navigation: no rendering, no images, no new document per page.
+ */
+async function policyOf(page: Page, html?: string) {
+  const found = await page.evaluate((source) => {
+    const doc = source === null ? document : new DOMParser().parseFromString(source, "text/html")
+    const metas = [...doc.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')]
+    const first = doc.querySelector('script, style, link[rel="stylesheet"], link[rel="preload"], [style]')
     const before = metas.length > 0 && (!first || Boolean(metas[0].compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING))
-    return { count: metas.length, content: metas[0]?.getAttribute("content") ?? "", before }
-  })
+    return {
+      count: metas.length,
+      content: metas[0]?.getAttribute("content") ?? "",
+      before,
+      scripts: [...doc.querySelectorAll("script:not([src])")].map((element) => element.textContent ?? ""),
+      styles: [...doc.querySelectorAll("style")].map((element) => element.textContent ?? ""),
+      attributes: [...doc.querySelectorAll("[style]")].map((element) => element.getAttribute("style") ?? ""),
+    }
+  }, html ?? null)
+  return {
+    ...found,
+    scripts: found.scripts.map(sha256),
+    styles: found.styles.map(sha256),
+    attributes: found.attributes.map(sha256),
+  }
+}
 
 test.describe("every response a host sends", { tag: "@host" }, () => {
   test("every page answers, with and without a trailing slash, with the site-wide headers and a framing ban", async ({ request }) => {
@@ -136,20 +145,17 @@ test.describe("every response a host sends", { tag: "@host" }, () => {
 })
 
 test.describe("each page's own policy", { tag: "@pages" }, () => {
-  test("every page carries one strict, hash-based policy before anything it governs, allowing its inline code", async ({ browser }) => {
+  test("every page carries one strict, hash-based policy before anything it governs, allowing its inline code", async ({ page }) => {
     // Every page of the build: the grown copy (project grown-blog) has over a hundred.
-    test.setTimeout(30_000 + ROUTES.length * 1000)
-    // What the server sent, before any script ran: the pages with JavaScript off.
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+    test.setTimeout(30_000 + ROUTES.length * 200)
     for (const path of ROUTES) {
-      // Everything checked is in the parsed document: no need to wait for the page's images.
-      await page.goto(path, { waitUntil: "domcontentloaded" })
-      const meta = await metaPolicy(page)
-      const inline = await inlineHashes(page)
-      expect(meta.count, `${path}: one policy <meta>`).toBe(1)
-      expect(meta.before, `${path}: the policy <meta> precedes every script and style`).toBe(true)
-      const policy = parsePolicy(meta.content)
+      // What the server sent, parsed as before any script ran.
+      const response = await page.request.get(path)
+      expect(response.status(), path).toBe(200)
+      const { count, before, content, ...inline } = await policyOf(page, await response.text())
+      expect(count, `${path}: one policy <meta>`).toBe(1)
+      expect(before, `${path}: the policy <meta> precedes every script and style`).toBe(true)
+      const policy = parsePolicy(content)
       expectStrictPolicy(policy, path)
       expect(
         inline.scripts.filter((hash) => !policy["script-src"].includes(hash)),
@@ -165,7 +171,6 @@ test.describe("each page's own policy", { tag: "@pages" }, () => {
       ).toEqual([])
       if (inline.attributes.length > 0) expect(policy["style-src"], path).toContain("'unsafe-hashes'")
     }
-    await context.close()
   })
 })
 
@@ -212,7 +217,7 @@ test.describe("the policy at work", () => {
   }) => {
     expectedConsoleErrors.push(NOT_FOUND)
     await page.goto("/no-such-page")
-    expectStrictPolicy(parsePolicy((await metaPolicy(page)).content), "/no-such-page")
+    expectStrictPolicy(parsePolicy((await policyOf(page)).content), "/no-such-page")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist")
     await page.getByRole("link", { name: "Back to the home page" }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -223,7 +228,7 @@ test.describe("the policy at work", () => {
     const navigation = page.waitForResponse((response) => response.url().endsWith("/privacy-policy"))
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
     expect((await navigation).request().isNavigationRequest()).toBe(true)
-    expect(parsePolicy((await metaPolicy(page)).content)["script-src"]).toContain(LEGAL_ORIGIN)
+    expect(parsePolicy((await policyOf(page)).content)["script-src"]).toContain(LEGAL_ORIGIN)
     await expect.poll(() => page.evaluate(() => (window as unknown as { __legalWidgetLoaded?: boolean }).__legalWidgetLoaded)).toBe(true)
   })
 
