@@ -5,7 +5,7 @@
  */
 import { controls } from "./scenarios/controls"
 import { PHONE } from "./scenarios/phone"
-import { test } from "./fixtures"
+import { visitTest as test } from "./fixtures"
 import { playwrightVisitor } from "./visitor/playwright"
 
 for (const scenario of controls) {

@@ -7,7 +7,7 @@ import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, test, visitTest } from "./
 const ONE_OF_EACH = [...PAGES, postPath(SLUGS[0]), ...LIST_PAGES.filter((path) => path.startsWith("/blog/category/")).slice(0, 1)]
 
 test.describe("layout", () => {
-  test("navbar links, trial button and skip link", async ({ page, consoleErrors }) => {
+  visitTest("navbar links, trial button and skip link", async ({ page, consoleErrors }) => {
     await page.goto("/pricing")
     const nav = page.getByRole("navigation", { name: "Main" })
     await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog")
@@ -26,7 +26,7 @@ test.describe("layout", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("links in the parts hydrated in turns navigate without reloading the page once it is live", async ({ page, consoleErrors }) => {
+  visitTest("links in the parts hydrated in turns navigate without reloading the page once it is live", async ({ page, consoleErrors }) => {
     const parts = [
       { part: page.getByRole("banner").getByRole("navigation", { name: "Main" }), link: "Blog", to: /\/blog$/ },
       { part: page.locator("#landing-hero"), link: "See pricing", to: /\/pricing$/ },
@@ -115,50 +115,50 @@ test.describe("layout", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("on every page, the sections kept as sent and the parts hydrated in turns keep every element the server sent, hold no control that would need JavaScript, and every new-tab link is noopener noreferrer", async ({
-    page,
-    consoleErrors,
-  }) => {
-    type Marked = Window & { sentParts?: Element[] }
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => {
-        ;(window as Marked).sentParts = Array.from(document.querySelectorAll("[data-hydrate-later] *, [data-static-html] *"))
+  visitTest(
+    "on every page, the sections kept as sent and the parts hydrated in turns keep every element the server sent, hold no control that would need JavaScript, and every new-tab link is noopener noreferrer",
+    async ({ page, consoleErrors }) => {
+      type Marked = Window & { sentParts?: Element[] }
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          ;(window as Marked).sentParts = Array.from(document.querySelectorAll("[data-hydrate-later] *, [data-static-html] *"))
+        })
       })
-    })
-    let keptSections = 0
-    for (const path of PAGES) {
-      await page.goto(path)
-      const { sent, kept } = await page.evaluate(() => {
-        const sent = (window as Marked).sentParts ?? []
-        return { sent: sent.length, kept: sent.filter((element) => element.isConnected).length }
-      })
-      // Header and footer at least: hydrated, not rendered again (nothing flashes, nothing typed or opened is lost).
-      expect(sent, path).toBeGreaterThan(50)
-      expect(
-        kept,
-        `${path}: the browser's runtime replaced server HTML it was told to keep (src/page-life/3-hydrated/kept-as-sent.ts); ` +
-          "React 19 does (README: The upgrade surface)",
-      ).toBe(sent)
-      // A section kept as sent is never hydrated: nothing in it may need a handler.
-      const staticSections = page.locator("[data-static-html]")
-      keptSections += await staticSections.count()
-      await expect(staticSections.locator("button, input, select, textarea, form, [onclick]"), path).toHaveCount(0)
-      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))
-      expect(rels.length, path).toBeGreaterThan(0)
-      rels.forEach((rel) => expect(rel, path).toBe("noopener noreferrer"))
-    }
-    expect(keptSections).toBeGreaterThan(0)
-    expect(consoleErrors).toEqual([])
-  })
+      let keptSections = 0
+      for (const path of PAGES) {
+        await page.goto(path)
+        const { sent, kept } = await page.evaluate(() => {
+          const sent = (window as Marked).sentParts ?? []
+          return { sent: sent.length, kept: sent.filter((element) => element.isConnected).length }
+        })
+        // Header and footer at least: hydrated, not rendered again (nothing flashes, nothing typed or opened is lost).
+        expect(sent, path).toBeGreaterThan(50)
+        expect(
+          kept,
+          `${path}: the browser's runtime replaced server HTML it was told to keep (src/page-life/3-hydrated/kept-as-sent.ts); ` +
+            "React 19 does (README: The upgrade surface)",
+        ).toBe(sent)
+        // A section kept as sent is never hydrated: nothing in it may need a handler.
+        const staticSections = page.locator("[data-static-html]")
+        keptSections += await staticSections.count()
+        await expect(staticSections.locator("button, input, select, textarea, form, [onclick]"), path).toHaveCount(0)
+        const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))
+        expect(rels.length, path).toBeGreaterThan(0)
+        rels.forEach((rel) => expect(rel, path).toBe("noopener noreferrer"))
+      }
+      expect(keptSections).toBeGreaterThan(0)
+      expect(consoleErrors).toEqual([])
+    },
+  )
 
-  test("footer Download App scrolls to the download section from another page", async ({ page }) => {
+  visitTest("footer Download App scrolls to the download section from another page", async ({ page }) => {
     await page.goto("/blog")
     await page.getByRole("contentinfo").getByRole("link", { name: "Download App" }).click()
     await expect(page).toHaveURL(/\/#download$/)
     await expect(page.getByRole("heading", { name: "Ready for a healthier workday?" })).toBeInViewport()
   })
 
-  test("scrolls to the top on every route change", async ({ page }) => {
+  visitTest("scrolls to the top on every route change", async ({ page }) => {
     await page.goto("/")
     await page.mouse.wheel(0, 3000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
@@ -168,10 +168,10 @@ test.describe("layout", () => {
   })
 })
 
-test.describe("phones", () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+visitTest.describe("phones", () => {
+  visitTest.use({ viewport: { width: 390, height: 844 } })
 
-  test("no page scrolls sideways at 390 px, nor on the narrowest phones at 320 px", async ({ page, expectedConsoleErrors }) => {
+  visitTest("no page scrolls sideways at 390 px, nor on the narrowest phones at 320 px", async ({ page, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(NOT_FOUND)
     for (const path of [...ONE_OF_EACH, "/nope"]) {
       await page.goto(path)

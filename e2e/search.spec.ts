@@ -7,13 +7,13 @@
 import { site } from "../src/config/site"
 import { searchMessages } from "../src/lib/search-messages"
 import { SEARCH_INDEX_DIR } from "../src/search/search-index-dir"
-import { HELP_ARTICLES, PAGES, expect, test } from "./fixtures"
+import { HELP_ARTICLES, PAGES, expect, test, visitTest } from "./fixtures"
 
 const box = (page: import("@playwright/test").Page) => page.getByRole("searchbox", { name: /^Search help articles/ })
 const results = (page: import("@playwright/test").Page) => page.getByRole("list", { name: /^Results for/ })
 
 test.describe("search", () => {
-  test("an address with ?q= opens with that search, and the count is announced", async ({ page }) => {
+  visitTest("an address with ?q= opens with that search, and the count is announced", async ({ page }) => {
     await page.goto(`${site.search.path}?q=trial`)
     await expect(box(page)).toHaveValue("trial")
     await expect(results(page).getByRole("listitem").first()).toBeVisible()
@@ -33,7 +33,7 @@ test.describe("search", () => {
     await expect(box(page)).toHaveAttribute("aria-describedby", (await status.getAttribute("id"))!)
   })
 
-  test("from the keyboard: the box has focus, Tab reaches the results, Enter opens one", async ({ page }) => {
+  visitTest("from the keyboard: the box has focus, Tab reaches the results, Enter opens one", async ({ page }) => {
     await page.goto(site.search.path)
     await expect(box(page)).toBeFocused()
     await page.keyboard.type("working hours")
@@ -49,7 +49,7 @@ test.describe("search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
-  test("an FAQ answer is a result of its own, and opens its question on the landing page", async ({ page }) => {
+  visitTest("an FAQ answer is a result of its own, and opens its question on the landing page", async ({ page }) => {
     await page.goto(`${site.search.path}?q=credit card`)
     const faq = results(page).getByRole("listitem").filter({ hasText: /^FAQ/ }).first()
     await expect(faq).toBeVisible()
@@ -75,7 +75,7 @@ test.describe("search", () => {
     expect(requested.some((each) => each.endsWith(`/${SEARCH_INDEX_DIR}/pagefind.js`))).toBe(true)
   })
 
-  test("the header's search link loads the search page anew, so its own policy applies", async ({ page }) => {
+  visitTest("the header's search link loads the search page anew, so its own policy applies", async ({ page }) => {
     await page.goto("/pricing")
     const navigation = page.waitForResponse((response) => new URL(response.url()).pathname === site.search.path)
     await page.getByRole("banner").getByRole("link", { name: "Search" }).click()

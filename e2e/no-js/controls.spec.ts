@@ -1,6 +1,6 @@
 import { site } from "../../src/config/site"
 import { messages } from "../../src/lib/messages"
-import { NOT_FOUND, PAGES, expect, test } from "../fixtures"
+import { NOT_FOUND, PAGES, expect, visitTest as test } from "../fixtures"
 import { controls } from "../scenarios/controls"
 import { PHONE } from "../scenarios/phone"
 import { playwrightVisitor } from "../visitor/playwright"
