@@ -1,6 +1,6 @@
 import { FIRST_SIGHT } from "../src/page-life/1-sent/first-sight"
 import { messages } from "../src/lib/messages"
-import { answers, expect, fulfill, mockApi, test } from "./fixtures"
+import { answers, expect, fulfill, mockApi, test, visitTest } from "./fixtures"
 import { holdBundles, isPlainHtml } from "./hold-bundles"
 
 // Every page is plain HTML for a while: painted, its bundles requested after the first paint and
@@ -9,7 +9,7 @@ import { holdBundles, isPlainHtml } from "./hold-bundles"
 // controls shared with WebKit (headline, pricing, menu, Join) run held in e2e/controls.spec.ts.
 
 test.describe("before the JavaScript has arrived", () => {
-  test("newsletter: Enter in the field is held the same way", async ({ page }) => {
+  visitTest("newsletter: Enter in the field is held the same way", async ({ page }) => {
     const calls = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     const bundles = await holdBundles(page)
     await page.goto("/", { waitUntil: "domcontentloaded" })
@@ -23,7 +23,7 @@ test.describe("before the JavaScript has arrived", () => {
     expect(calls.map((call) => call.body)).toEqual(['{"email":"enter@example.com"}'])
   })
 
-  test(
+  visitTest(
     "carousel: the first advance comes 3 s after the slides were first seen, even if the JavaScript came later",
     { tag: "@timing" },
     async ({ page }) => {
@@ -59,7 +59,7 @@ test.describe("before the JavaScript has arrived", () => {
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible()
   })
 
-  test("unsubscribe: processing until the JavaScript runs, then one call", async ({ page }) => {
+  visitTest("unsubscribe: processing until the JavaScript runs, then one call", async ({ page }) => {
     const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     const bundles = await holdBundles(page)
     await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc", { waitUntil: "domcontentloaded" })

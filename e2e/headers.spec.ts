@@ -15,7 +15,20 @@ import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
 import { commonHeaders } from "../src/post-build/security-headers"
-import { API, HELP_ARTICLES, LEGAL_ORIGIN, LIST_PAGES, NOT_FOUND, PAGES, SLUGS, answers, expect, fulfill, mockApi, test } from "./fixtures"
+import {
+  API,
+  HELP_ARTICLES,
+  LEGAL_ORIGIN,
+  LIST_PAGES,
+  NOT_FOUND,
+  PAGES,
+  SLUGS,
+  answers,
+  expect,
+  fulfill,
+  mockApi,
+  visitTest as test,
+} from "./fixtures"
 
 const ROUTES = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath), ...HELP_ARTICLES])]
 const LEGAL_PAGES: readonly string[] = site.legalWidget.pages

@@ -110,7 +110,7 @@ test.describe("press kit, imprint, legal", () => {
     })
   }
 
-  test("legal page falls back to a link when the widget cannot load", async ({ page, expectedConsoleErrors }) => {
+  visitTest("legal page falls back to a link when the widget cannot load", async ({ page, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(FAILED_REQUEST)
     await page.route(`${LEGAL_ORIGIN}/**`, (route) => route.abort("connectionrefused"))
     await page.goto("/privacy-policy")
