@@ -61,6 +61,9 @@ const headline: Scenario = {
     // One word at a time, changing by itself in order (also with the JavaScript held back or off):
     // the first, "workday", where the page opens within its 2.5 s (Chromium), then the next two.
     const words = ["workday", "productivity", "well-being"]
+    // Each word rises in from hidden (rotating-word.module.css): until the page's first frame, which
+    // may come after the document is parsed (held: the moment the page is opened), none is shown yet.
+    await expect.poll(async () => (await v.texts(shown)).length, "a word shown").toBeGreaterThan(0)
     const [first] = await v.texts(shown)
     if (v.engine === "chromium") expect(first).toBe("workday")
     const from = words.indexOf(first)
