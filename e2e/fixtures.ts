@@ -156,11 +156,20 @@ export const visitTest = watchedTest.extend<object, { visitor: { page: Page; see
     // request of it is still waiting for one of the test's routes. The build's robots.txt rather
     // than about:blank: a document of the site's own origin, so the next visit stays in the same
     // renderer process (0.39 CPU-seconds a visit here, 0.53 via about:blank).
-    await page.goto("/robots.txt", { waitUntil: "commit" })
+    const rest = await page.goto(REST, { waitUntil: "commit" })
+    if (!rest?.ok()) {
+      throw new Error(
+        `The shared page rests between tests on ${REST}, which the build writes (src/post-build/pipeline.ts, robots.ts): ` +
+          `it answered ${rest?.status() ?? "nothing"}`,
+      )
+    }
     for (const each of added.splice(0)) await each.dispose()
     expectNothingUnexpected(seen, expectedConsoleErrors)
   },
 })
+
+/** Where the shared page rests between tests: a file every build writes, of the site's own origin, with nothing to run. */
+const REST = "/robots.txt"
 
 /** Keeps what a test added to the shared page, to remove it when the test ends. */
 function remember(added: Disposable[], disposable: Disposable) {

@@ -109,6 +109,9 @@ function gzipped(file) {
   return gzip
 }
 
+/** The answer for a missing file where the folder has no 404 page. */
+const NOT_FOUND = Buffer.from("Not found\n")
+
 const server = http.createServer((req, res) => {
   const urlPath = new URL(req.url ?? "/", "http://localhost").pathname
   let file = resolveFile(urlPath)
@@ -126,8 +129,9 @@ const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
   }
   const gzip = compressible.test(String(headers["Content-Type"])) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
-  const plain = missing ? Buffer.from("Not found\n") : null
-  const body = gzip ? (plain ? zlib.gzipSync(plain) : gzipped(file)) : (plain ?? fs.readFileSync(file))
+  let body
+  if (missing) body = gzip ? zlib.gzipSync(NOT_FOUND) : NOT_FOUND
+  else body = gzip ? gzipped(file) : fs.readFileSync(file)
   if (gzip) {
     headers["Content-Encoding"] = "gzip"
     headers.Vary = "Accept-Encoding"
