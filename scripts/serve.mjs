@@ -4,6 +4,9 @@
 // 404 page with status 404, gzip, and the response headers from public/_headers applied as
 // Netlify and Cloudflare Pages apply them: every matching rule counts, and a header named by
 // several rules is joined with ", ". The _headers and _nginx.conf files are not served.
+// It stays beside Cloudflare's own runtime (wrangler dev, which npm test also asks the host
+// questions of) because the browser tests, Lighthouse, the benchmarks and npm start need a host
+// that starts at once, costs little per request and serves any folder (docs/hosting.md, measured).
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
