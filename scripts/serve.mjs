@@ -164,6 +164,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   server.listen(port, host, () => {
     const address = server.address()
     const actualPort = address && typeof address === "object" ? address.port : port
-    console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${actualPort}/`)
+    console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${actualPort}/ (Node ${process.version})`)
   })
 }
