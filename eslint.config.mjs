@@ -39,6 +39,7 @@ export default tseslint.config(
       "reports/**",
       "test-results/**",
       "playwright-report/**",
+      ".wrangler/**",
     ],
   },
   js.configs.recommended,

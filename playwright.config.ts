@@ -4,6 +4,7 @@ import { TOOLS, findTool } from "./scripts/lib/tools.mjs"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 const NGINX_PORT = PORT + 20
+const CLOUDFLARE_PORT = PORT + 40
 /** The built site under test: public/, or another build (npm test's copy built for the local API stub). */
 const SITE = process.env.E2E_PUBLIC ?? "public"
 /**
@@ -25,8 +26,22 @@ const nginx = !COPY && findTool(TOOLS.nginx.what, TOOLS.nginx.paths, TOOLS.nginx
  */
 const TIMING = /@timing/
 
+/** The deployed-site check (scripts/check-live.mjs, tagged @live): run against Cloudflare's runtime only. */
+const LIVE = /@live/
+
+/**
+ * Whether this run includes the "cloudflare" project: Playwright starts every web server of the
+ * config whatever projects run, and Cloudflare's runtime takes about 15 s and a few hundred MB to
+ * start here, which a run of other projects (npm run test:quick) need not pay. Read from the
+ * command line: no --project names all of them.
+ */
+const named = process.argv.flatMap((arg, index, all) =>
+  arg === "--project" ? [all[index + 1]] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : [],
+)
+const withCloudflare = !COPY && (named.length === 0 || named.includes("cloudflare"))
+
 const chromiumProjects: PlaywrightTestConfig["projects"] = [
-  { name: "desktop", testIgnore: ["webkit/**", "no-js/**"], grepInvert: TIMING, use: desktop },
+  { name: "desktop", testIgnore: ["webkit/**", "no-js/**"], grepInvert: [TIMING, LIVE], use: desktop },
   { name: "timing", testIgnore: ["webkit/**", "no-js/**"], grep: TIMING, use: desktop },
   // The site as a visitor with JavaScript turned off (some corporate browsers, privacy add-ons) gets it.
   { name: "no-js", testDir: "./e2e/no-js", use: { ...desktop, javaScriptEnabled: false } },
@@ -34,6 +49,17 @@ const chromiumProjects: PlaywrightTestConfig["projects"] = [
   ...(nginx
     ? [{ name: "nginx", testMatch: "headers.spec.ts", grep: /@host/, use: { ...desktop, baseURL: `http://localhost:${NGINX_PORT}` } }]
     : []),
+  // The same, asked of Cloudflare's own runtime (workerd, through `wrangler dev`) serving public/ as
+  // wrangler.jsonc deploys it; and the deployed-site check against it. Cloudflare redirects a page's
+  // address with a trailing slash to the one without (wrangler.jsonc: html_handling), where nginx and
+  // scripts/serve.mjs serve both: e2e/headers.spec.ts reads which from the project's metadata.
+  {
+    name: "cloudflare",
+    testMatch: "headers.spec.ts",
+    grep: [/@host/, LIVE],
+    metadata: { trailingSlash: "redirect" },
+    use: { ...desktop, baseURL: `http://localhost:${CLOUDFLARE_PORT}` },
+  },
 ]
 
 const copyProjects: PlaywrightTestConfig["projects"] = [
@@ -46,7 +72,8 @@ const copyProjects: PlaywrightTestConfig["projects"] = [
 
 /**
  * End-to-end tests run against the production build, served like a static host (scripts/serve.mjs
- * applies public/_headers), in Debian's Chromium, and the shared scenarios also in WebKit.
+ * applies public/_headers), in Debian's Chromium, and the shared scenarios also in WebKit; the host
+ * headers also by nginx and by Cloudflare's runtime.
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -86,6 +113,17 @@ export default defineConfig({
             url: `http://localhost:${NGINX_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(withCloudflare
+      ? [
+          {
+            // Local mode: no login, no network (scripts/env.sh turns off its metrics and Request.cf lookup).
+            command: `npx wrangler dev --port ${CLOUDFLARE_PORT} --ip 127.0.0.1 --log-level warn`,
+            url: `http://localhost:${CLOUDFLARE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 90_000,
           },
         ]
       : []),

@@ -5,11 +5,17 @@
  * hash of what the browser actually parsed, and the site-wide headers every response carries.
  * Every other spec also runs under them and fails on any CSP violation (fixtures.ts).
  *
- * The responses (tagged @host) are asked of every host configuration the build writes: of
- * public/_headers as Netlify and Cloudflare Pages apply it (scripts/serve.mjs, every project), and
- * of public/_nginx.conf in nginx (the "nginx" project, scripts/serve-nginx.mjs).
+ * The responses (tagged @host) are asked of every host the build is served by in the tests: of
+ * public/_headers in Cloudflare's own runtime (the "cloudflare" project: wrangler dev, as
+ * wrangler.jsonc deploys it) and as scripts/serve.mjs applies it (the "desktop" project), and of
+ * public/_nginx.conf in nginx (the "nginx" project, scripts/serve-nginx.mjs). The deployed-site
+ * check (scripts/check-live.mjs, tagged @live) runs against Cloudflare's runtime.
  */
+import { spawn, spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import type { Page } from "@playwright/test"
 import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
@@ -118,11 +124,20 @@ async function policyOf(page: Page, html?: string) {
 
 test.describe("every response a host sends", { tag: "@host" }, () => {
   test("every page answers, with and without a trailing slash, with the site-wide headers and a framing ban", async ({ request }) => {
+    // The site links every page without a trailing slash. nginx and scripts/serve.mjs serve the
+    // address with one too; Cloudflare (wrangler.jsonc: html_handling "drop-trailing-slash", so
+    // that each page has one address) redirects it to the address without, with the same headers.
+    const slashRedirects = test.info().project.metadata.trailingSlash === "redirect"
     for (const path of ROUTES) {
       for (const url of path === "/" ? [path] : [path, `${path}/`]) {
         const response = await request.get(url, { maxRedirects: 0 })
-        expect(response.status(), url).toBe(200)
-        expect(response.headers()["content-type"], url).toMatch(/^text\/html/)
+        if (url !== path && slashRedirects) {
+          expect(response.status(), url).toBe(307)
+          expect(response.headers()["location"], url).toBe(path)
+        } else {
+          expect(response.status(), url).toBe(200)
+          expect(response.headers()["content-type"], url).toMatch(/^text\/html/)
+        }
         for (const [name, value] of Object.entries(REQUIRED)) expect(response.headers()[name], `${url} ${name}`).toBe(value)
         expectSiteWidePolicy(response.headers()["content-security-policy"])
       }
@@ -252,5 +267,55 @@ test.describe("the policy at work", () => {
     await form.getByLabel("Email address").fill("csp@example.com")
     await form.getByRole("button", { name: "Join" }).click()
     await expect(form.getByRole("status")).toHaveText(messages.newsletter.success)
+  })
+})
+
+/**
+ * Runs the deployed-site check (npm run check:live) against a running site, on the Node that runs
+ * these tests (scripts/env.sh's), with the check's own time limit.
+ */
+function checkLive(url: string) {
+  const run = spawnSync(process.execPath, ["scripts/check-live.mjs", url, "--timeout", "90"], { encoding: "utf8", timeout: 100_000 })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
+test.describe("the deployed-site check (npm run check:live)", { tag: "@live" }, () => {
+  test.setTimeout(120_000)
+
+  test("passes against this host", async ({ baseURL }) => {
+    const { status, output } = checkLive(baseURL!)
+    expect(output).toMatch(/^check:live .*: \d+ pages, the 404 page and the search index as they should be/)
+    expect(status, output).toBe(0)
+  })
+
+  test("fails, naming the cause, against a copy of the build with one page's policy removed", async () => {
+    const site = process.env.E2E_PUBLIC ?? "public"
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "check-live-"))
+    fs.cpSync(site, copy, { recursive: true })
+    // The first page the sitemap lists loses its policy <meta>, and nothing else changes.
+    const page = new URL(/<loc>([^<]+)<\/loc>/.exec(fs.readFileSync(path.join(copy, "sitemap-0.xml"), "utf8"))![1]).pathname
+    const file = path.join(copy, page, "index.html")
+    const html = fs.readFileSync(file, "utf8")
+    const stripped = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "")
+    expect(stripped.length, `${page} had a policy <meta> to remove`).toBeLessThan(html.length)
+    fs.writeFileSync(file, stripped)
+    // Served the way scripts/serve.mjs serves public/ for the other projects; the check is the same for every host.
+    const server = spawn(process.execPath, ["scripts/serve.mjs", copy], { env: { ...process.env, PORT: "0" } })
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        server.stdout.on("data", (chunk) => {
+          const found = /at (http:\/\/\S+)\//.exec(String(chunk))
+          if (found) resolve(found[1])
+        })
+        server.on("exit", (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)))
+      })
+      const { status, output } = checkLive(url)
+      expect(status, output).toBe(1)
+      expect(output).toContain(`1 problem(s)`)
+      expect(output).toContain(`[page policy] ${page}: no Content-Security-Policy <meta>`)
+    } finally {
+      server.kill()
+      fs.rmSync(copy, { recursive: true, force: true })
+    }
   })
 })

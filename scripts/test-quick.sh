@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 . scripts/env.sh
 . scripts/lib/steps.sh
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS"' EXIT
+echo "Node $(node -v) ($(command -v node))"
 
 alongside "Formatting" npx prettier --check .
 step "Lint"

@@ -4,15 +4,20 @@ import os from "os"
 import path from "path"
 
 // scripts/serve.mjs stands in for the static host in e2e, Lighthouse and the benchmark, so it must
-// keep serving whatever a browser asks for, as a host does.
+// keep serving whatever a browser asks for, as a host does, and serve nothing but its folder.
 let server: ChildProcess
 let url: string
-let folder: string
+let base: string
 
 beforeAll(async () => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), "serve-test-"))
+  base = fs.mkdtempSync(path.join(os.tmpdir(), "serve-test-"))
   // Like the benchmark's bare floor: one page, no 404 page, no _headers.
+  const folder = path.join(base, "site")
+  fs.mkdirSync(folder)
   fs.writeFileSync(path.join(folder, "index.html"), "<!doctype html><title>Floor</title><h1>A bare page</h1>")
+  // A folder beside it whose name starts with the served folder's: outside the root all the same.
+  fs.mkdirSync(path.join(base, "site-x"))
+  fs.writeFileSync(path.join(base, "site-x", "secret.txt"), "not for visitors")
   server = spawn(process.execPath, [path.resolve(__dirname, "../../scripts/serve.mjs"), folder], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
   })
@@ -27,16 +32,38 @@ beforeAll(async () => {
 
 afterAll(() => {
   server.kill()
-  fs.rmSync(folder, { recursive: true, force: true })
+  fs.rmSync(base, { recursive: true, force: true })
 })
+
+/** The folder's page still answers: the server is alive after what came before. */
+async function expectStillServing() {
+  const page = await fetch(`${url}/`)
+  expect(page.status).toBe(200)
+  await expect(page.text()).resolves.toContain("A bare page")
+}
 
 describe("the local static host", () => {
   it("answers 404 for a missing file in a folder without a 404 page, and keeps serving", async () => {
     const missing = await fetch(`${url}/robots.txt`)
     expect(missing.status).toBe(404)
     await expect(missing.text()).resolves.toBe("Not found\n")
-    const page = await fetch(`${url}/`)
-    expect(page.status).toBe(200)
-    await expect(page.text()).resolves.toContain("A bare page")
+    await expectStillServing()
+  })
+
+  it("answers 400 to a path that is not valid percent-encoding, and keeps serving", async () => {
+    for (const bad of ["/%", "/%E0%A4%A", "/blog/%zz"]) {
+      const response = await fetch(`${url}${bad}`)
+      expect(response.status).toBe(400)
+    }
+    await expectStillServing()
+  })
+
+  it("serves no file outside its folder, however the path is spelled", async () => {
+    for (const escape of ["/..%2fsite-x/secret.txt", "/%2e%2e%2fsite-x/secret.txt", "/..%2f..%2f" + "etc/hostname"]) {
+      const response = await fetch(`${url}${escape}`)
+      expect(response.status).toBe(404)
+      await expect(response.text()).resolves.not.toContain("not for visitors")
+    }
+    await expectStillServing()
   })
 })

@@ -24,7 +24,7 @@ export const sitePolicyDirectives = ["frame-ancestors 'none'", "object-src 'none
 /** Sent with every response. */
 export const commonHeaders: Record<string, string> = {
   "Content-Security-Policy": sitePolicyDirectives.join("; "),
-  // One year, subdomains included; the preload list is a decision for the operator (README).
+  // One year, subdomains included; the preload list is a decision for the operator (docs/hosting.md).
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   // No other window keeps a handle on ours (window.opener), and no other site embeds our files.
   "Cross-Origin-Opener-Policy": "same-origin",
@@ -113,7 +113,7 @@ const nginxHeaders = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => `    add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
 
 /**
- * The same headers for nginx, to include inside a server block (README: Deploy). nginx does not
+ * The same headers for nginx, to include inside a server block (docs/hosting.md). nginx does not
  * merge add_header across levels, so every location repeats the common headers.
  */
 export function toNginxConf(): string {
