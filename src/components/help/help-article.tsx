@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby"
 import { HELP_PATH, helpArticlePath } from "../../lib/help-paths"
 import { helpTopicPath } from "../../lib/help-topic-paths"
 import type { HelpTopic } from "../../lib/help-topics"
+import { kindFilter } from "../../search/kinds"
 import { useImageZoom } from "../../hooks/use-image-zoom"
 import { useRouterLinks } from "../../hooks/use-router-links"
 import { PostStatusLabel } from "../blog/post-status-label"
@@ -46,7 +47,12 @@ export function HelpArticle({ article, siblings }: Props) {
   const topic = article.topic as HelpTopic
   return (
     <div className={`container ${styles.articleLayout}`}>
-      <article className={styles.article} data-pagefind-body="" data-pagefind-meta={`kind:Help · ${topic}`}>
+      <article
+        className={styles.article}
+        data-pagefind-body=""
+        data-pagefind-meta={`kind:Help · ${topic}`}
+        data-pagefind-filter={kindFilter("help")}
+      >
         <header className={styles.articleHeader}>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb} data-pagefind-ignore="">
             <ol>

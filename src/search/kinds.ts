@@ -1,0 +1,28 @@
+/**
+ * The kinds of result the search page narrows to. Each is a value of one Pagefind filter, "kind",
+ * set where the content is: on a page by `data-pagefind-filter={kindFilter(...)}` (help articles,
+ * blog posts, pricing and the press kit) and on the FAQ's own records by the index
+ * (./build-index.ts). The same id is the search page's address (/search?q=meeting&kind=help).
+ * The label a result carries above its title is its `kind` meta, apart from this (e.g. "Help ·
+ * Getting started").
+ */
+export const SEARCH_KINDS = [
+  { id: "help", label: "Help" },
+  { id: "blog", label: "Blog" },
+  { id: "faq", label: "FAQ" },
+  { id: "pages", label: "Pages" },
+] as const
+
+export type SearchKind = (typeof SEARCH_KINDS)[number]["id"]
+
+/** The Pagefind filter the kinds are values of. */
+export const KIND_FILTER = "kind"
+
+/** The attribute value that puts a page under a kind: data-pagefind-filter="kind:help". */
+export const kindFilter = (kind: SearchKind) => `${KIND_FILTER}:${kind}`
+
+/** A kind named in an address, or null for any other value (then every kind is shown). */
+export const asSearchKind = (value: string | null | undefined): SearchKind | null =>
+  SEARCH_KINDS.find((kind) => kind.id === value)?.id ?? null
+
+export const kindLabel = (kind: SearchKind) => SEARCH_KINDS.find((each) => each.id === kind)!.label
