@@ -29,20 +29,27 @@ export type SearchShortcut = typeof SEARCH_SHORTCUT
 
 /**
  * Runs in the browser as an inline script: self-contained (no imports, no closures over this
- * module), because its source text is what goes into the page.
+ * module), because its source text is what goes into the page, as the server build leaves it
+ * (comments inside it would go into every page too). On a Mac, Control-K in a text field deletes to
+ * the end of the line: there only Command-K searches. The box's id is on the search page alone.
  */
 export function openSearchOnShortcut(shortcut: SearchShortcut): void {
-  const apple = /Mac|iPhone|iPad|iPod/.test(navigator.platform || "")
+  const apple = /Mac|iP/.test(navigator.platform)
   if (apple) document.documentElement.setAttribute(shortcut.appleAttribute, "")
   document.addEventListener("keydown", function (event) {
-    if (event.defaultPrevented || event.altKey || event.shiftKey || event.isComposing) return
-    if (!(event.ctrlKey || event.metaKey) || String(event.key).toLowerCase() !== shortcut.key) return
     const target = event.target as HTMLElement
-    // On a Mac, Control-K in a text field deletes to the end of the line: there only Command-K searches.
+    if (
+      !(event.ctrlKey || event.metaKey) ||
+      event.altKey ||
+      event.shiftKey ||
+      event.defaultPrevented ||
+      String(event.key).toLowerCase() !== shortcut.key
+    )
+      return
     if (apple && !event.metaKey && (target.isContentEditable || /^(INPUT|TEXTAREA)$/.test(target.tagName))) return
     event.preventDefault()
     const field = document.getElementById(shortcut.fieldId) as HTMLInputElement | null
-    if (field && location.pathname.replace(/\/$/, "") === shortcut.path) {
+    if (field) {
       field.focus()
       field.select()
     } else location.assign(shortcut.path)
