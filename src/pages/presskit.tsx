@@ -8,7 +8,6 @@ import { Icon } from "../components/ui/icon"
 import { ResponsiveImage } from "../components/ui/responsive-image"
 import { site } from "../config/site"
 import { formatPrice } from "../lib/format-price"
-import { kindFilter } from "../search/kinds"
 import * as styles from "../styles/pages/presskit.module.css"
 
 export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQuery>) {
@@ -18,7 +17,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
     <Layout>
       <Seo title="Press Kit" path="/presskit" description={`Facts, pricing, screenshots and logos for writing about ${name}.`} />
       {/* The search index (src/search/) takes this page's content, labelled as "Press kit" and found under Pages. */}
-      <div data-pagefind-body="" data-pagefind-meta="kind:Press kit" data-pagefind-filter={kindFilter("pages")}>
+      <div data-pagefind-body="" data-pagefind-meta="kind:Press kit" data-pagefind-filter="kind:pages">
         <PageHeader eyebrow="Press Kit" title={`${name} press kit`}>
           <p>Everything you need to write about {name}: facts, pricing, screenshots and logos.</p>
           <p>

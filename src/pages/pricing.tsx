@@ -8,7 +8,6 @@ import { DownloadButton } from "../components/product/download-button"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import { softwareApplicationJsonLd } from "../lib/structured-data"
-import { kindFilter } from "../search/kinds"
 import * as styles from "../styles/pages/pricing.module.css"
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
@@ -22,7 +21,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
         jsonLd={softwareApplicationJsonLd(tiers)}
       />
       {/* The search index (src/search/) takes this page's content, labelled as "Pricing" and found under Pages. */}
-      <div data-pagefind-body="" data-pagefind-meta="kind:Pricing" data-pagefind-filter={kindFilter("pages")}>
+      <div data-pagefind-body="" data-pagefind-meta="kind:Pricing" data-pagefind-filter="kind:pages">
         <PageHeader eyebrow="Pricing" title="Simple pricing for healthier habits">
           <p>Pay once a year or once for life. Every plan includes every feature and regular updates. Prices in USD.</p>
         </PageHeader>

@@ -13,7 +13,7 @@ import fs from "fs"
 import path from "path"
 import { importEsm } from "../gatsby-node/import-esm"
 import { digestOf } from "../post-build/finished-pages"
-import { KIND_FILTER } from "./kinds"
+import { KIND_FILTER, SEARCH_KINDS, asSearchKind } from "./kinds"
 import { SEARCH_INDEX_DIR, SPELLINGS_FILE } from "./search-index-dir"
 import { SPELLING_PAIRS_VERSION, siteSpellings, wordsOf } from "./site-spellings"
 
@@ -93,6 +93,13 @@ async function indexPages(outputPath: string, pages: readonly IndexedPage[], rec
     const words = new Set<string>()
     for (const page of pages) {
       const html = fs.readFileSync(page.file, "utf8")
+      const kind = new RegExp(`data-pagefind-filter="${KIND_FILTER}:([^"]*)"`).exec(html)?.[1]
+      if (!asSearchKind(kind)) {
+        const kinds = SEARCH_KINDS.map(({ id }) => id).join(", ")
+        throw new Error(
+          `${page.path} is searchable but not filed under a kind: its content needs data-pagefind-filter="${KIND_FILTER}:..." (${kinds}; src/search/kinds.ts)`,
+        )
+      }
       for (const word of wordsOf(html)) words.add(word)
       const added = await index.addHTMLFile({ url: page.path, content: html })
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join("; ")}`)

@@ -6,7 +6,6 @@ import { useImageZoom } from "../../hooks/use-image-zoom"
 import { useRouterLinks } from "../../hooks/use-router-links"
 import { BLOG_PATH, categoryPath, postPath } from "../../lib/blog-paths"
 import { site } from "../../config/site"
-import { kindFilter } from "../../search/kinds"
 import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
 import type { PostSummary } from "./post-card"
@@ -73,13 +72,7 @@ export function Article({ post, newer, older, related }: Props) {
   return (
     <>
       {/* The search index (src/search/) takes the article, labelled as a blog post and found under Blog. */}
-      <article
-        ref={ref}
-        className={styles.article}
-        data-pagefind-body=""
-        data-pagefind-meta="kind:Blog"
-        data-pagefind-filter={kindFilter("blog")}
-      >
+      <article ref={ref} className={styles.article} data-pagefind-body="" data-pagefind-meta="kind:Blog" data-pagefind-filter="kind:blog">
         <header className={`container ${styles.header}`}>
           {/* The way back, the date and the tags are not what a search should match: left out of the index. */}
           <p className={styles.categories} data-pagefind-ignore="">

@@ -3,7 +3,6 @@ import { graphql, Link } from "gatsby"
 import { HELP_PATH, helpArticlePath } from "../../lib/help-paths"
 import { helpTopicPath } from "../../lib/help-topic-paths"
 import type { HelpTopic } from "../../lib/help-topics"
-import { kindFilter } from "../../search/kinds"
 import { useImageZoom } from "../../hooks/use-image-zoom"
 import { useRouterLinks } from "../../hooks/use-router-links"
 import { PostStatusLabel } from "../blog/post-status-label"
@@ -51,7 +50,7 @@ export function HelpArticle({ article, siblings }: Props) {
         className={styles.article}
         data-pagefind-body=""
         data-pagefind-meta={`kind:Help · ${topic}`}
-        data-pagefind-filter={kindFilter("help")}
+        data-pagefind-filter="kind:help"
       >
         <header className={styles.articleHeader}>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb} data-pagefind-ignore="">
