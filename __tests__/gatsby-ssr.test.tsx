@@ -30,10 +30,11 @@ function afterPreRender(): string {
 }
 
 describe("every page's <head>", () => {
-  it("carries the stage-1 scripts that hold what a visitor does before the bundles run", () => {
+  it("carries the stage-1 scripts that hold what a visitor does before the bundles run, and the search shortcut", () => {
     const head = afterPreRender()
     expect(head).toContain('<script id="held-submits">')
     expect(head).toContain('<script id="first-sight">')
+    expect(head).toContain('<script id="search-shortcut">')
   })
 
   it("carries none of gatsby-plugin-image's inline code (found by its keys: if this fails, the plugin renamed them)", () => {

@@ -1,56 +1,248 @@
 /**
- * The search page in Chromium, beyond what the shared scenario checks in every engine
+ * The search page in Chromium, beyond what the shared scenarios check in every engine
  * (e2e/scenarios/controls.ts: results as the visitor types, nothing found, before the JavaScript
- * arrives): the keyboard, what screen readers hear, an address with ?q=, a result that is an FAQ
- * answer, and that no other page loads the search code or its index.
+ * arrives; e2e/scenarios/search.ts: the shortcut, narrowing to Help, landing, the 404 page): what
+ * screen readers get, an address with ?q= and &kind=, the kinds' counts against the results, an FAQ
+ * answer, where a section's link lands with and without text fragments, the spellings, axe on the
+ * states only JavaScript reaches, and that no other page loads the search code or its index.
  */
 import { site } from "../src/config/site"
 import { searchMessages } from "../src/lib/search-messages"
 import { SEARCH_INDEX_DIR } from "../src/search/search-index-dir"
-import { HELP_ARTICLES, PAGES, expect, test, visitTest } from "./fixtures"
+import { SEARCH_KINDS } from "../src/search/kinds"
+import { injectAxe, runAxe } from "./axe"
+import { HELP_ARTICLES, PAGES, expect, settled, test, visitTest } from "./fixtures"
 
-const box = (page: import("@playwright/test").Page) => page.getByRole("searchbox", { name: /^Search help articles/ })
-const results = (page: import("@playwright/test").Page) => page.getByRole("list", { name: /^Results for/ })
+type Page = import("@playwright/test").Page
+
+const box = (page: Page) => page.getByRole("searchbox", { name: /^Search help articles/ })
+const results = (page: Page) => page.getByRole("list", { name: /^Results for/ })
+const status = (page: Page) => page.getByRole("main").getByRole("status")
+const kinds = (page: Page) => page.getByRole("group", { name: searchMessages.kinds })
+const shown = (page: Page) => results(page).locator(":scope > li")
+
+/** The count a status line gives. */
+const countIn = async (page: Page) => Number(/^(\d+)/.exec((await status(page).textContent())!)![1])
+
+/** Every result of the search shown, "Show more results" pressed until none is left. */
+async function allShown(page: Page) {
+  const more = page.getByRole("button", { name: "Show more results" })
+  while (await more.isVisible()) {
+    const before = await shown(page).count()
+    await more.click()
+    await expect(shown(page)).not.toHaveCount(before)
+  }
+  return shown(page)
+}
+
+/** The word a link's first text directive lands on, and the words around it. */
+function directive(href: string) {
+  const [prefix, word, suffix] = decodeURIComponent(href.split(":~:text=")[1].split("&")[0])
+    .match(/^(?:(.*)-,)?(.*?)(?:,-(.*))?$/)!
+    .slice(1)
+  return { prefix, word, suffix }
+}
+
+/** Where the text a directive names is now, relative to the viewport (found as the browser finds it, then the view put back). */
+const whereIs = (page: Page, text: string) =>
+  page.evaluate((wanted) => {
+    const [x, y] = [window.scrollX, window.scrollY]
+    window.getSelection()!.removeAllRanges()
+    const found = (
+      window as unknown as { find: (text: string, caseSensitive: boolean, backwards: boolean, wrap: boolean) => boolean }
+    ).find(wanted, false, false, true)
+    if (!found) return null
+    const box = window.getSelection()!.getRangeAt(0).getBoundingClientRect()
+    const top = box.top + window.scrollY - y
+    window.getSelection()!.removeAllRanges()
+    window.scrollTo(x, y)
+    return { top, bottom: top + box.height, viewport: window.innerHeight, scrolled: y }
+  }, text)
 
 test.describe("search", () => {
   visitTest("an address with ?q= opens with that search, and the count is announced", async ({ page }) => {
     await page.goto(`${site.search.path}?q=trial`)
     await expect(box(page)).toHaveValue("trial")
     await expect(results(page).getByRole("listitem").first()).toBeVisible()
-    const status = page.getByRole("main").getByRole("status")
-    await expect(status).toHaveText(/^\d+ results? for “trial”$/)
+    await expect(status(page)).toHaveText(/^\d+ results? for “trial”$/)
     // All that match are counted; the first ten are shown, and the rest on request.
-    const total = Number(/^(\d+)/.exec((await status.textContent())!)![1])
-    const shown = results(page).locator(":scope > li")
-    await expect(shown).toHaveCount(Math.min(total, 10))
-    await expect(status).toHaveText(searchMessages.found(total, "trial"))
+    const total = await countIn(page)
+    await expect(shown(page)).toHaveCount(Math.min(total, 10))
+    await expect(status(page)).toHaveText(searchMessages.found(total, "trial"))
     if (total > 10) {
       await page.getByRole("button", { name: "Show more results" }).click()
-      await expect(shown).toHaveCount(Math.min(total, 20))
+      await expect(shown(page)).toHaveCount(Math.min(total, 20))
     }
     // A live region: screen readers hear it when it changes, and the box says where to look.
-    await expect(status).toHaveAttribute("role", "status")
-    await expect(box(page)).toHaveAttribute("aria-describedby", (await status.getAttribute("id"))!)
+    await expect(status(page)).toHaveAttribute("role", "status")
+    await expect(box(page)).toHaveAttribute("aria-describedby", (await status(page).getAttribute("id"))!)
   })
 
-  visitTest("from the keyboard: the box has focus, Tab reaches the results, Enter opens one", async ({ page }) => {
-    await page.goto(site.search.path)
-    await expect(box(page)).toBeFocused()
-    await page.keyboard.type("working hours")
+  visitTest("a screen reader's view: the count, the kinds with theirs, the results as headings with links", async ({ page }) => {
+    await page.goto(`${site.search.path}?q=meeting&kind=help`)
+    await expect(status(page)).toHaveText(/^\d+ results? for “meeting” in Help$/)
+    await expect(page.getByRole("main")).toMatchAriaSnapshot(`
+      - main:
+        - search:
+          - searchbox /^Search help articles/: meeting
+        - status: /^\\d+ results? for “meeting” in Help$/
+        - group "${searchMessages.kinds}":
+          - radio /^${searchMessages.allKinds} \\d+ results?$/
+          - radio /^Help \\d+ results?$/ [checked]
+          - radio /^Blog \\d+ results?$/
+          - radio /^FAQ \\d+ results?$/
+          - radio /^Pages \\d+ results?$/
+        - list /^Results for “meeting”/:
+          - listitem:
+            - paragraph: /^Help · /
+            - heading [level=2]:
+              - link
+    `)
+  })
+
+  visitTest("each kind's count is how many of every result are of that kind, and choosing it shows those", async ({ page }) => {
+    await page.goto(`${site.search.path}?q=break`)
+    await expect(status(page)).toHaveText(/^\d+ results? for “break”$/)
+    const all = await countIn(page)
+    const labels = await (await allShown(page)).locator("p:first-child").allTextContents()
+    expect(labels).toHaveLength(all)
+    // The label each result carries (its kind meta) names the kind it is filed under.
+    const labelOf: Record<string, (label: string) => boolean> = {
+      help: (label) => label.startsWith("Help ·"),
+      blog: (label) => label === "Blog",
+      faq: (label) => label === "FAQ",
+      pages: (label) => ["Pricing", "Press kit"].includes(label),
+    }
+    let counted = 0
+    for (const { id, label } of SEARCH_KINDS) {
+      const count = labels.filter(labelOf[id]).length
+      counted += count
+      const radio = kinds(page).getByRole("radio", { name: new RegExp(`^${label} \\d+ results?$`) })
+      await expect(radio).toHaveAccessibleName(`${label} ${count} ${count === 1 ? "result" : "results"}`)
+      await radio.check()
+      await expect(page).toHaveURL(new RegExp(`[?&]kind=${id}(&|$)`))
+      await expect(status(page)).toHaveText(
+        count > 0 ? searchMessages.found(count, "break", label) : searchMessages.noneInKind("break", label, all),
+      )
+      if (count > 0) expect((await (await allShown(page)).locator("p:first-child").allTextContents()).every(labelOf[id])).toBe(true)
+    }
+    expect(counted, "every result is of one kind").toBe(all)
+  })
+
+  visitTest("the kind chosen stays in the address: through a reload, and back from a result", async ({ page }) => {
+    await page.goto(`${site.search.path}?q=license`)
+    await kinds(page)
+      .getByRole("radio", { name: /^Help / })
+      .check()
+    await expect(page).toHaveURL(`${site.search.path}?q=license&kind=help`)
+    await page.reload()
+    await expect(kinds(page).getByRole("radio", { name: /^Help / })).toBeChecked()
+    await expect(status(page)).toHaveText(/^\d+ results? for “license” in Help$/)
     const first = results(page).getByRole("heading", { level: 2 }).first().getByRole("link")
-    await expect(first).toBeVisible()
-    const href = (await first.getAttribute("href"))!
-    // The box, its search button, then the first result.
-    await page.keyboard.press("Tab")
-    await page.keyboard.press("Tab")
-    await expect(first).toBeFocused()
-    await page.keyboard.press("Enter")
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, "\\$&")}$`))
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    const path = (await first.getAttribute("href"))!.split("#")[0]
+    await first.click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await page.goBack()
+    await expect(page).toHaveURL(`${site.search.path}?q=license&kind=help`)
+    await expect(box(page)).toHaveValue("license")
+    await expect(kinds(page).getByRole("radio", { name: /^Help / })).toBeChecked()
+    await expect(status(page)).toHaveText(/^\d+ results? for “license” in Help$/)
+  })
+
+  visitTest("British and American spellings find the same pages, and the words marked are the page's own", async ({ page }) => {
+    for (const [british, american] of [
+      ["licence", "license"],
+      ["colour", "color"],
+      ["favourite", "favorite"],
+    ]) {
+      const found: string[][] = []
+      for (const query of [british, american]) {
+        await page.goto(`${site.search.path}?q=${query}`)
+        await expect(status(page)).toHaveText(/^\d+ results? for/)
+        found.push(await (await allShown(page)).getByRole("heading", { level: 2 }).allTextContents())
+      }
+      expect(found[0].length, british).toBeGreaterThan(0)
+      expect(found[0], british).toEqual(found[1])
+      const marked = await results(page).locator("mark").allTextContents()
+      expect(
+        marked.every((word) => word.toLowerCase().startsWith(american.slice(0, 5))),
+        marked.join(" "),
+      ).toBe(true)
+    }
+  })
+
+  visitTest(
+    "from the keyboard: the box has focus, Down reaches the results, Tab still goes through every link, Enter opens one",
+    async ({ page }) => {
+      await page.goto(site.search.path)
+      await expect(box(page)).toBeFocused()
+      await page.keyboard.type("working hours")
+      const titles = results(page).getByRole("heading", { level: 2 }).getByRole("link")
+      await expect(titles.first()).toBeVisible()
+      await expect(status(page)).toHaveText(/results? for “working hours”$/)
+      await page.keyboard.press("ArrowDown")
+      await expect(titles.first()).toBeFocused()
+      await page.keyboard.press("ArrowDown")
+      await expect(titles.nth(1)).toBeFocused()
+      await page.keyboard.press("ArrowUp")
+      await page.keyboard.press("ArrowUp")
+      await expect(box(page)).toBeFocused()
+      // The box, its search button, the kinds (one stop), then the first result.
+      await page.keyboard.press("Tab")
+      await page.keyboard.press("Tab")
+      await expect(kinds(page).getByRole("radio", { checked: true })).toBeFocused()
+      await page.keyboard.press("Tab")
+      await expect(titles.first()).toBeFocused()
+      const href = (await titles.first().getAttribute("href"))!
+      await page.keyboard.press("Enter")
+      await expect(page).toHaveURL(new RegExp(`${href.split("#")[0].replace(/[.?]/g, "\\$&")}$`))
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    },
+  )
+
+  visitTest("a section's link opens its page scrolled to the word, as the page spells it", async ({ page }) => {
+    await page.goto(`${site.search.path}?q=licence&kind=help`)
+    const sections = results(page)
+      .getByRole("list", { name: /^Sections of / })
+      .getByRole("link")
+    await expect(sections.first()).toBeVisible()
+    const hrefs = await sections.evaluateAll((links) => links.map((link) => link.getAttribute("href")!))
+    expect(hrefs.length).toBeGreaterThan(0)
+    for (const href of hrefs)
+      expect(href, "a text fragment, with no heading anchor for the site to scroll to afterwards").toMatch(/^\/help\/[^#]+#:~:text=/)
+    // The deepest section: its word is far below the top of its page.
+    const href = hrefs[hrefs.length - 1]
+    const { prefix, word, suffix } = directive(href)
+    expect(word.toLowerCase()).toMatch(/^licens/)
+    await sections.last().click()
+    await expect(page).toHaveURL(new RegExp(`${href.split("#")[0]}$`))
+    await settled(page)
+    const text = [prefix, word, suffix].filter(Boolean).join(" ")
+    const at = await whereIs(page, text)
+    expect(at, `"${text}" on the page`).not.toBeNull()
+    expect(at!.scrolled, "the page opened scrolled, not at its top").toBeGreaterThan(0)
+    expect(at!.top).toBeGreaterThanOrEqual(0)
+    expect(at!.bottom).toBeLessThanOrEqual(at!.viewport)
+  })
+
+  visitTest("where the browser has no text fragments, a section's link opens at its heading", async ({ page }) => {
+    await page.addInitScript(() => delete (Document.prototype as { fragmentDirective?: unknown }).fragmentDirective)
+    await page.goto(`${site.search.path}?q=licence&kind=help`)
+    const section = results(page)
+      .getByRole("list", { name: /^Sections of / })
+      .getByRole("link")
+      .last()
+    const href = (await section.getAttribute("href"))!
+    expect(href).toMatch(/^\/help\/[^#]+#[a-z0-9-]+$/)
+    await section.click()
+    const heading = page.locator(`[id="${href.split("#")[1]}"]`)
+    await expect(heading).toBeInViewport()
+    await expect(heading).toBeFocused()
   })
 
   visitTest("an FAQ answer is a result of its own, and opens its question on the landing page", async ({ page }) => {
-    await page.goto(`${site.search.path}?q=credit card`)
+    await page.goto(`${site.search.path}?q=credit card&kind=faq`)
+    await expect(status(page)).toHaveText(/^\d+ results? for “credit card” in FAQ$/)
     const faq = results(page).getByRole("listitem").filter({ hasText: /^FAQ/ }).first()
     await expect(faq).toBeVisible()
     const question = (await faq.getByRole("heading", { level: 2 }).textContent())!.trim()
@@ -61,7 +253,33 @@ test.describe("search", () => {
     await expect(item).toBeInViewport()
   })
 
-  test("only the search page loads the search code and its index", async ({ page }) => {
+  visitTest(
+    "the states only JavaScript reaches have no axe violations, in light and in dark: results, one kind, none in a kind",
+    async ({ page }) => {
+      for (const address of ["?q=license", "?q=license&kind=help", "?q=license&kind=faq"]) {
+        await page.goto(`${site.search.path}${address}`)
+        await expect(status(page)).toHaveText(/results? for “license”|No results for “license” in/)
+        await injectAxe(page)
+        for (const scheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme: scheme })
+          await settled(page)
+          const { violations } = await runAxe(page, {
+            resultTypes: ["violations"],
+            runOnly:
+              scheme === "light"
+                ? { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"] }
+                : { type: "rule", values: ["color-contrast", "link-in-text-block"] },
+          })
+          expect(
+            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+            `${address} in ${scheme}`,
+          ).toEqual([])
+        }
+      }
+    },
+  )
+
+  test("only the search page loads the search code and its index, and the shortcut loads none of it", async ({ page }) => {
     const requested: string[] = []
     page.on("request", (request) => {
       const url = new URL(request.url())
@@ -69,17 +287,23 @@ test.describe("search", () => {
     })
     for (const path of [...PAGES.filter((each) => each !== site.search.path), HELP_ARTICLES[0]]) await page.goto(path)
     expect(requested).toEqual([])
-    await page.goto(site.search.path)
+    await page.keyboard.press("Control+k")
+    await expect(page).toHaveURL(site.search.path)
     await box(page).fill("posture")
     await expect(results(page).getByRole("listitem").first()).toBeVisible()
     expect(requested.some((each) => each.endsWith(`/${SEARCH_INDEX_DIR}/pagefind.js`))).toBe(true)
   })
 
-  visitTest("the header's search link loads the search page anew, so its own policy applies", async ({ page }) => {
+  visitTest("the header's search link loads the search page anew, so its own policy applies, and names its shortcut", async ({ page }) => {
     await page.goto("/pricing")
+    // The hint shows the keys of this system (Chromium here: Ctrl), to sighted visitors only: the name stays "Search".
+    const link = page.getByRole("banner").getByRole("link", { name: "Search", exact: true })
+    await expect(link).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K")
+    expect(await link.evaluate((element) => getComputedStyle(element, "::after").content)).toMatch(/^"Ctrl K"/)
     const navigation = page.waitForResponse((response) => new URL(response.url()).pathname === site.search.path)
-    await page.getByRole("banner").getByRole("link", { name: "Search" }).click()
+    await link.click()
     expect((await navigation).request().isNavigationRequest()).toBe(true)
+    await expect(box(page)).toBeFocused()
     await box(page).fill("license")
     await expect(results(page).getByRole("listitem").first()).toBeVisible()
   })

@@ -55,7 +55,7 @@ export interface Visitor {
   focus(target: Target): Promise<void>
   hover(target: Target): Promise<void>
   scrollIntoView(target: Target): Promise<void>
-  /** A key on the element that has focus: "Escape", "Enter", "Space", "ArrowRight"... */
+  /** A key on the element that has focus: "Escape", "Enter", "Space", "ArrowRight"..., or a chord: "Control+k", "Shift+Tab". */
   press(key: string): Promise<void>
 
   count(target: Target): Promise<number>

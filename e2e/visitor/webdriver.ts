@@ -33,6 +33,21 @@ const KEYS: Record<string, string> = {
   ArrowUp: Key.ARROW_UP,
 }
 
+/** The modifiers a key may be pressed with, as Playwright names them: "Control+k", "Shift+Tab". */
+const MODIFIERS: Record<string, string> = { Control: Key.CONTROL, Meta: Key.META, Shift: Key.SHIFT, Alt: Key.ALT }
+
+/** Presses a key, or a chord ("Control+k"): the modifiers held down around it. */
+function pressKeys(driver: WebDriver, chord: string) {
+  const parts = chord.length > 1 ? chord.split("+") : [chord]
+  const key = parts.pop()!
+  const modifiers = parts.map((name) => MODIFIERS[name])
+  const actions = driver.actions()
+  for (const modifier of modifiers) actions.keyDown(modifier)
+  actions.sendKeys(KEYS[key] ?? key)
+  for (const modifier of modifiers.reverse()) actions.keyUp(modifier)
+  return actions.perform()
+}
+
 /** How long to wait for a page to be parsed or live, and for a page whose bundles are held (its load event cannot come). */
 const WAIT_MS = 10_000
 const HELD_LOAD_MS = 2000
@@ -117,11 +132,7 @@ export function webDriverVisitor(site: WebDriverSite, mode: Mode): Visitor {
         .move({ origin: await first(target) })
         .perform(),
     scrollIntoView: async (target) => void (await script("arguments[0].scrollIntoView({ block: 'center' })", await first(target))),
-    press: async (key) =>
-      driver
-        .actions()
-        .sendKeys(KEYS[key] ?? key)
-        .perform(),
+    press: (key) => pressKeys(driver, key),
     count: async (target) => (await all(target)).length,
     async isVisible(target) {
       const [element] = await all(target)

@@ -5,8 +5,16 @@
  */
 export const searchMessages = {
   ready: "Type to search the help center, the blog, the FAQ, pricing and the press kit.",
-  found: (count: number, query: string) => `${count} ${count === 1 ? "result" : "results"} for “${query}”`,
+  /** `kind`: the kind of result shown (src/search/kinds.ts), when the visitor chose one. */
+  found: (count: number, query: string, kind?: string) =>
+    `${count} ${count === 1 ? "result" : "results"} for “${query}”${kind ? ` in ${kind}` : ""}`,
   none: (query: string) => `No results for “${query}”. Try other words, or browse the help topics and blog categories below.`,
+  /** Nothing in the kind chosen, `all` in the others. */
+  noneInKind: (query: string, kind: string, all: number) =>
+    `No results for “${query}” in ${kind}. Choose All to see the ${all} ${all === 1 ? "result" : "results"} of other kinds.`,
+  /** The name of the choice of kinds, and of its first choice. */
+  kinds: "Show",
+  allKinds: "All",
   failed: "Search could not load just now. Try again in a moment, or browse the help topics and blog categories below.",
   /** "{contact}" becomes the contact address (src/config/site.ts), as a mailto link. */
   noScript:

@@ -16,8 +16,8 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
   return (
     <Layout>
       <Seo title="Press Kit" path="/presskit" description={`Facts, pricing, screenshots and logos for writing about ${name}.`} />
-      {/* The search index (src/search/) takes this page's content, labelled as "Press kit". */}
-      <div data-pagefind-body="" data-pagefind-meta="kind:Press kit">
+      {/* The search index (src/search/) takes this page's content, labelled as "Press kit" and found under Pages. */}
+      <div data-pagefind-body="" data-pagefind-meta="kind:Press kit" data-pagefind-filter="kind:pages">
         <PageHeader eyebrow="Press Kit" title={`${name} press kit`}>
           <p>Everything you need to write about {name}: facts, pricing, screenshots and logos.</p>
           <p>

@@ -20,8 +20,8 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
         description={`${site.productName} pricing: a yearly subscription or a lifetime license for 1, 2 or 5 Macs. Start with a ${site.trial.days}-day free trial, no credit card needed.`}
         jsonLd={softwareApplicationJsonLd(tiers)}
       />
-      {/* The search index (src/search/) takes this page's content, labelled as "Pricing". */}
-      <div data-pagefind-body="" data-pagefind-meta="kind:Pricing">
+      {/* The search index (src/search/) takes this page's content, labelled as "Pricing" and found under Pages. */}
+      <div data-pagefind-body="" data-pagefind-meta="kind:Pricing" data-pagefind-filter="kind:pages">
         <PageHeader eyebrow="Pricing" title="Simple pricing for healthier habits">
           <p>Pay once a year or once for life. Every plan includes every feature and regular updates. Prices in USD.</p>
         </PageHeader>

@@ -2,16 +2,20 @@
  * The site's search index, written after the build from the built pages themselves (Pagefind):
  * help articles, blog posts, pricing and the press kit (the pages that mark their content with
  * data-pagefind-body), and every FAQ answer as a result of its own that leads to its question on
- * the landing page. Pagefind splits the index into chunks that the search page fetches as a
- * visitor types, so the index grows with the site without growing any page (README: Search).
- * Only the search page loads it (./pagefind.ts). A build that changed none of what it indexes keeps
- * the index it has (a digest of the pages and the FAQ, kept in .cache/).
+ * the landing page. Each result is of one kind (./kinds.ts), a Pagefind filter the search page
+ * narrows by. Pagefind splits the index into chunks that the search page fetches as a visitor
+ * types, so the index grows with the site without growing any page (README: Search). Beside it,
+ * the site's spelling of the words British and American English spell apart (./site-spellings.ts).
+ * Only the search page loads either (./pagefind.ts). A build that changed none of what it indexes
+ * keeps the index it has (a digest of the pages and the FAQ's records, kept in .cache/).
  */
 import fs from "fs"
 import path from "path"
 import { importEsm } from "../gatsby-node/import-esm"
 import { digestOf } from "../post-build/finished-pages"
-import { SEARCH_INDEX_DIR } from "./search-index-dir"
+import { KIND_FILTER, SEARCH_KINDS, asSearchKind } from "./kinds"
+import { SEARCH_INDEX_DIR, SPELLINGS_FILE } from "./search-index-dir"
+import { SPELLING_PAIRS_VERSION, siteSpellings, wordsOf } from "./site-spellings"
 
 type Pagefind = typeof import("pagefind")
 
@@ -23,6 +27,15 @@ export type IndexedPage = { path: string; file: string; digest: string }
 /** An FAQ item as GraphQL gives it: its anchor on the landing page is worked out there (src/gatsby-node/resolvers.ts). */
 export type FaqEntry = { question: string; answerHtml: string; anchor: string }
 export type SearchIndexReport = { pages: number; faq: number; files: number; kilobytes: number; kept: boolean }
+
+/** An FAQ answer as Pagefind's own record: a result of its own, under the FAQ kind, that opens its question. */
+const faqRecord = (item: FaqEntry) => ({
+  url: `/#${item.anchor}`,
+  content: text(item.answerHtml),
+  language: "en",
+  meta: { title: item.question, kind: "FAQ" },
+  filters: { [KIND_FILTER]: ["faq"] },
+})
 
 const text = (html: string) =>
   html
@@ -49,10 +62,13 @@ export async function writeSearchIndex(
   recordFile = path.resolve(".cache", "search-index.json"),
 ): Promise<SearchIndexReport> {
   const outputPath = path.join(publicDir, SEARCH_INDEX_DIR)
-  const digest = digestOf(JSON.stringify({ pages: pages.map(({ path: page, digest: each }) => [page, each]), faq }))
+  const records = faq.map(faqRecord)
+  const digest = digestOf(
+    JSON.stringify({ pages: pages.map(({ path: page, digest: each }) => [page, each]), records, spellings: SPELLING_PAIRS_VERSION }),
+  )
   const kept = fs.existsSync(path.join(outputPath, "pagefind-entry.json")) && readDigest(recordFile) === digest
   if (!kept) {
-    await indexPages(outputPath, pages, faq)
+    await indexPages(outputPath, pages, records)
     fs.mkdirSync(path.dirname(recordFile), { recursive: true })
     fs.writeFileSync(recordFile, JSON.stringify({ digest }))
   }
@@ -69,29 +85,37 @@ function readDigest(file: string): string | null {
   }
 }
 
-async function indexPages(outputPath: string, pages: readonly IndexedPage[], faq: readonly FaqEntry[]) {
+async function indexPages(outputPath: string, pages: readonly IndexedPage[], records: ReadonlyArray<ReturnType<typeof faqRecord>>) {
   const pagefind = await importEsm<Pagefind>("pagefind")
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" })
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
+    const words = new Set<string>()
     for (const page of pages) {
-      const added = await index.addHTMLFile({ url: page.path, content: fs.readFileSync(page.file, "utf8") })
+      const html = fs.readFileSync(page.file, "utf8")
+      const kind = new RegExp(`data-pagefind-filter="${KIND_FILTER}:([^"]*)"`).exec(html)?.[1]
+      if (!asSearchKind(kind)) {
+        const kinds = SEARCH_KINDS.map(({ id }) => id).join(", ")
+        throw new Error(
+          `${page.path} is searchable but not filed under a kind: its content needs data-pagefind-filter="${KIND_FILTER}:..." (${kinds}; src/search/kinds.ts)`,
+        )
+      }
+      for (const word of wordsOf(html)) words.add(word)
+      const added = await index.addHTMLFile({ url: page.path, content: html })
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join("; ")}`)
     }
-    for (const item of faq) {
-      const added = await index.addCustomRecord({
-        url: `/#${item.anchor}`,
-        content: text(item.answerHtml),
-        language: "en",
-        meta: { title: item.question, kind: "FAQ" },
-      })
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index the FAQ item "${item.question}": ${added.errors.join("; ")}`)
+    for (const record of records) {
+      for (const word of wordsOf(`${record.meta.title} ${record.content}`)) words.add(word)
+      const added = await index.addCustomRecord(record)
+      if (added.errors.length > 0)
+        throw new Error(`Pagefind could not index the FAQ item "${record.meta.title}": ${added.errors.join("; ")}`)
     }
     // Chunk names change with their content: the old index goes, or public/ would keep every old chunk.
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`)
     for (const file of fs.readdirSync(outputPath)) if (UNUSED.test(file)) fs.rmSync(path.join(outputPath, file))
+    fs.writeFileSync(path.join(outputPath, SPELLINGS_FILE), JSON.stringify(siteSpellings(words)))
   } finally {
     await pagefind.close()
   }

@@ -4,71 +4,93 @@ import { categoryPath, type PostCategory } from "../lib/blog-paths"
 import { helpTopicPath } from "../lib/help-topic-paths"
 import type { HelpTopic } from "../lib/help-topics"
 import { searchMessages } from "../lib/search-messages"
-import { useRouterLinks } from "../hooks/use-router-links"
 import { useFieldState } from "../page-life/5-live/use-field-state"
 import { NoScriptNote, needsScript } from "../components/ui/no-script-note"
-import { loadSearch, search, type PagefindResult } from "./pagefind"
+import { readAddress, withAddress } from "./address"
+import { KindFilter } from "./kind-filter"
+import { kindLabel, type SearchKind } from "./kinds"
+import { landing } from "./landing"
+import { loadSearch, search, type Found, type PagefindResult } from "./pagefind"
 import { SearchForm } from "./search-form"
+import { SEARCH_FIELD_ID as FIELD_ID } from "./shortcut"
+import { RESULT_KEYS, useResultKeys } from "./use-result-keys"
+import { useSettled } from "./use-settled"
 import * as styles from "./search.module.css"
 
-const FIELD_ID = "search-query"
 const STATUS_ID = "search-status"
 
 /** Results shown at first, and added by each "Show more results". */
 const PAGE_SIZE = 10
 
-type State = { kind: "ready" } | { kind: "done"; query: string; total: number; results: readonly PagefindResult[] } | { kind: "failed" }
+/** How long the results must stay the same before the live region announces their count. */
+const ANNOUNCE_AFTER_MS = 700
+
+type State = { kind: "ready" } | ({ kind: "done"; query: string } & Found) | { kind: "failed" }
 
 /** A list of ways in, each name linked to its page (method syntax: each list's path takes its own kind of name). */
 type BrowseList = { id: string; title: string; names: readonly string[]; path(name: string): string }
 
 type Props = { topics: readonly HelpTopic[]; categories: readonly PostCategory[] }
 
-/** The address of the page as it is now, with the query in it (so a result's back button, a bookmark or a shared link come back to it). */
-function keepInAddress(query: string) {
-  const url = new URL(window.location.href)
-  if (query) url.searchParams.set("q", query)
-  else url.searchParams.delete("q")
+/**
+ * The page's address with the query and the kind in it, so that a reload, a result's back button,
+ * a bookmark or a shared link come back to them. Replaced, not pushed: one entry in the history for
+ * the search, whatever was typed or chosen on the way.
+ */
+function keepInAddress(query: string, kind: SearchKind | null) {
   // Not through the router: a new route would scroll to the top while the visitor types.
-  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`)
+  window.history.replaceState(window.history.state, "", withAddress(window.location.href, { query, kind }))
+}
+
+/** What the live region says: the count once the results are in, in the kind shown. */
+function statusOf(state: State, kind: SearchKind | null): string {
+  if (state.kind === "failed") return searchMessages.failed
+  if (state.kind === "ready") return searchMessages.ready
+  const label = kind ? kindLabel(kind) : undefined
+  if (state.total > 0) return searchMessages.found(state.total, state.query, label)
+  return kind && state.all > 0 ? searchMessages.noneInKind(state.query, label!, state.all) : searchMessages.none(state.query)
 }
 
 /**
- * The search page's body: a search box that answers as the visitor types, the results with their
- * title, kind and matching words, and, always, what there is to browse. Without JavaScript (or if
- * the index cannot load) the topics and categories are the way in, and the page says so.
+ * The search page's body: a search box that answers as the visitor types, the kinds of result with
+ * their counts, the results with their title, kind and matching words (each opening on those
+ * words: ./landing.ts), and, always, what there is to browse. Without JavaScript (or if the index
+ * cannot load) the topics and categories are the way in, and the page says so.
  */
 export function SiteSearch({ topics, categories }: Props) {
   const [query, setQuery] = useFieldState(FIELD_ID)
+  const [kind, setKind] = useState<SearchKind | null>(null)
   const [state, setState] = useState<State>({ kind: "ready" })
   const [limit, setLimit] = useState(PAGE_SIZE)
-  const results = useRef<HTMLOListElement>(null)
+  const area = useRef<HTMLDivElement>(null)
   const browse: BrowseList[] = [
     { id: "browse-help", title: "Help topics", names: topics, path: helpTopicPath },
     { id: "browse-blog", title: "Blog categories", names: categories, path: categoryPath },
   ]
-  useRouterLinks(results)
+  useResultKeys(area, FIELD_ID)
+  const status = useSettled(statusOf(state, kind), ANNOUNCE_AFTER_MS)
 
-  // A query in the address (/search?q=...) is searched on arrival; the index loads at once, so that
-  // the first letters typed are answered without a wait.
+  // The address's query and kind (/search?q=...&kind=...) are searched on arrival; the index loads
+  // at once, so that the first letters typed are answered without a wait.
   useEffect(() => {
-    const fromAddress = new URLSearchParams(window.location.search).get("q")
-    if (fromAddress) setQuery((typed) => typed || fromAddress)
+    const fromAddress = readAddress(window.location.search)
+    if (fromAddress.query) setQuery((typed) => typed || fromAddress.query)
+    setKind(fromAddress.kind)
     loadSearch().catch(() => setState({ kind: "failed" }))
   }, [setQuery])
 
-  // A new query starts again from the first results.
-  useEffect(() => setLimit(PAGE_SIZE), [query])
+  // A new query or kind starts again from the first results.
+  useEffect(() => setLimit(PAGE_SIZE), [query, kind])
 
   useEffect(() => {
     const term = query.trim()
-    keepInAddress(term)
+    keepInAddress(term, kind)
     if (!term) {
       setState((now) => (now.kind === "failed" ? now : { kind: "ready" }))
       return
     }
     let current = true
-    search(term, limit)
+    search(term, kind, limit)
       .then((found) => {
         if (current && found) setState({ kind: "done", query: term, ...found })
       })
@@ -76,19 +98,10 @@ export function SiteSearch({ topics, categories }: Props) {
     return () => {
       current = false
     }
-  }, [query, limit])
-
-  const status =
-    state.kind === "failed"
-      ? searchMessages.failed
-      : state.kind === "done"
-        ? state.total > 0
-          ? searchMessages.found(state.total, state.query)
-          : searchMessages.none(state.query)
-        : searchMessages.ready
+  }, [query, kind, limit])
 
   return (
-    <div className={`container ${styles.search}`}>
+    <div ref={area} className={`container ${styles.search}`}>
       <div className={needsScript}>
         <SearchForm
           id={FIELD_ID}
@@ -102,20 +115,15 @@ export function SiteSearch({ topics, categories }: Props) {
         <p id={STATUS_ID} role="status" className={styles.status}>
           {status}
         </p>
+        {state.kind === "done" && state.all > 0 ? (
+          <KindFilter kind={kind} counts={state.counts} all={state.all} onChange={setKind} />
+        ) : null}
       </div>
       <NoScriptNote text={searchMessages.noScript} />
       {state.kind === "done" && state.results.length > 0 ? (
-        <ol ref={results} className={styles.results} aria-label={`Results for “${state.query}”`}>
+        <ol className={styles.results} aria-label={`Results for “${state.query}”`}>
           {state.results.map((result) => (
-            <li key={result.url} className={styles.result}>
-              <p className={styles.kind}>{result.meta.kind}</p>
-              <h2 className={styles.resultTitle}>
-                <a href={result.url}>{result.meta.title ?? result.url}</a>
-              </h2>
-              {/* Pagefind's excerpt: the page's own text, escaped, with the matching words in <mark>. */}
-              <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
-              <Sections result={result} />
-            </li>
+            <Result key={result.url} result={result} />
           ))}
         </ol>
       ) : null}
@@ -147,17 +155,33 @@ export function SiteSearch({ topics, categories }: Props) {
   )
 }
 
-/** The sections of a long page where the words were found (its headings), up to three. */
-function Sections({ result }: { result: PagefindResult }) {
-  const sections = result.sub_results.filter((section) => section.url.includes("#")).slice(0, 3)
-  if (sections.length === 0) return null
+/**
+ * One result: its kind, its title, the words it matched, and the sections of a long page where they
+ * were found (its headings, up to three). Plain links, each a full page load: a text fragment is
+ * followed only when a document loads (and the router would keep the search page's policy).
+ */
+function Result({ result }: { result: PagefindResult }) {
+  const title = result.meta.title ?? result.url
+  const to = landing(result)
   return (
-    <ul className={styles.sections} aria-label={`Sections of ${result.meta.title ?? "this page"}`}>
-      {sections.map((section) => (
-        <li key={section.url}>
-          <a href={section.url}>{section.title}</a>
-        </li>
-      ))}
-    </ul>
+    <li className={styles.result} {...{ [RESULT_KEYS.result]: "" }}>
+      <p className={styles.kind}>{result.meta.kind}</p>
+      <h2 className={styles.resultTitle}>
+        <a href={to.url} {...{ [RESULT_KEYS.link]: "" }}>
+          {title}
+        </a>
+      </h2>
+      {/* Pagefind's excerpt: the page's own text, escaped, with the matching words in <mark>. */}
+      <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+      {to.sections.length > 0 ? (
+        <ul className={styles.sections} aria-label={`Sections of ${title}`}>
+          {to.sections.map((section) => (
+            <li key={section.url}>
+              <a href={section.url}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   )
 }

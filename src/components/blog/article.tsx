@@ -71,8 +71,8 @@ export function Article({ post, newer, older, related }: Props) {
   const hero = post.hero.childImageSharp?.gatsbyImageData
   return (
     <>
-      {/* The search index (src/search/) takes the article, labelled as a blog post. */}
-      <article ref={ref} className={styles.article} data-pagefind-body="" data-pagefind-meta="kind:Blog">
+      {/* The search index (src/search/) takes the article, labelled as a blog post and found under Blog. */}
+      <article ref={ref} className={styles.article} data-pagefind-body="" data-pagefind-meta="kind:Blog" data-pagefind-filter="kind:blog">
         <header className={`container ${styles.header}`}>
           {/* The way back, the date and the tags are not what a search should match: left out of the index. */}
           <p className={styles.categories} data-pagefind-ignore="">

@@ -46,7 +46,12 @@ export function HelpArticle({ article, siblings }: Props) {
   const topic = article.topic as HelpTopic
   return (
     <div className={`container ${styles.articleLayout}`}>
-      <article className={styles.article} data-pagefind-body="" data-pagefind-meta={`kind:Help · ${topic}`}>
+      <article
+        className={styles.article}
+        data-pagefind-body=""
+        data-pagefind-meta={`kind:Help · ${topic}`}
+        data-pagefind-filter="kind:help"
+      >
         <header className={styles.articleHeader}>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb} data-pagefind-ignore="">
             <ol>

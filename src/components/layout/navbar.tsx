@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { anchors, site } from "../../config/site"
+import { SEARCH_KEYS } from "../../search/shortcut"
 import { Icon } from "../ui/icon"
 import { SectionLink } from "../ui/section-link"
 import { Logo } from "./logo"
@@ -31,8 +32,10 @@ export function Navbar() {
           </SectionLink>
         </nav>
         <div className={styles.tools}>
-          {/* A full page load (a plain link): only the search page's own policy lets the search run. */}
-          <a href={site.search.path} className={`${iconButton.button} ${styles.search}`}>
+          {/* A full page load (a plain link): only the search page's own policy lets the search run. Ctrl+K or
+              Cmd+K does the same from anywhere (src/search/shortcut.ts); where there is room, the link's
+              stylesheet shows the keys (no markup of its own, so no page's JavaScript carries it). */}
+          <a href={site.search.path} className={`${iconButton.button} ${styles.search}`} aria-keyshortcuts={SEARCH_KEYS}>
             <Icon name="search" />
             <span className="visually-hidden">Search</span>
           </a>

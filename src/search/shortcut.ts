@@ -1,0 +1,60 @@
+/**
+ * Ctrl+K or Cmd+K opens the search from every page (the convention of documentation sites such as
+ * Starlight; never a single key, which a speech-input user can set off by saying a word: WCAG
+ * 2.1.4). An inline script in every page's <head> (src/page-life/1-sent/head-scripts.tsx), so that
+ * it works from the moment the HTML is parsed, before and after the bundles, and costs no page's
+ * bundles anything. It loads the search page anew (only that page's policy lets the search run),
+ * whose box has autofocus; on the search page itself it puts focus back in the box. It loads
+ * nothing of the search index. It also marks Apple's systems on <html>, so that the header's hint
+ * shows ⌘ there and Ctrl elsewhere (src/components/layout/navbar.tsx).
+ */
+import { site } from "../config/site"
+import { inlineScript } from "../page-life/inline-script"
+
+/** The search page's box: where the shortcut puts focus on the search page itself. */
+export const SEARCH_FIELD_ID = "search-query"
+
+/** The shortcut as aria-keyshortcuts names it, on the header's search link. */
+export const SEARCH_KEYS = "Control+K Meta+K"
+
+export const SEARCH_SHORTCUT = {
+  key: "k",
+  path: site.search.path,
+  fieldId: SEARCH_FIELD_ID,
+  /** On <html> on Apple's systems (navbar.module.css shows ⌘ there). */
+  appleAttribute: "data-apple-keys",
+} as const
+
+export type SearchShortcut = typeof SEARCH_SHORTCUT
+
+/**
+ * Runs in the browser as an inline script: self-contained (no imports, no closures over this
+ * module), because its source text is what goes into the page, as the server build leaves it
+ * (comments inside it would go into every page too). On a Mac, Control-K in a text field deletes to
+ * the end of the line: there only Command-K searches. The box's id is on the search page alone.
+ */
+export function openSearchOnShortcut(shortcut: SearchShortcut): void {
+  const apple = /Mac|iP/.test(navigator.platform)
+  if (apple) document.documentElement.setAttribute(shortcut.appleAttribute, "")
+  document.addEventListener("keydown", function (event) {
+    const target = event.target as HTMLElement
+    if (
+      !(event.ctrlKey || event.metaKey) ||
+      event.altKey ||
+      event.shiftKey ||
+      event.defaultPrevented ||
+      String(event.key).toLowerCase() !== shortcut.key
+    )
+      return
+    if (apple && !event.metaKey && (target.isContentEditable || /^(INPUT|TEXTAREA)$/.test(target.tagName))) return
+    event.preventDefault()
+    const field = document.getElementById(shortcut.fieldId) as HTMLInputElement | null
+    if (field) {
+      field.focus()
+      field.select()
+    } else location.assign(shortcut.path)
+  })
+}
+
+/** The inline script every page carries in its <head>. */
+export const searchShortcutScript = () => inlineScript(openSearchOnShortcut, SEARCH_SHORTCUT)
