@@ -146,7 +146,7 @@ describe("help articles", () => {
     expect(createNode).not.toHaveBeenCalled()
     expect(message).toContain("Invalid content in content/help/working-hours/index.mdx")
     for (const problem of [
-      "line 3: unknown component <Note> (allowed: Callout, Figure, Steps, Kbd); is it misspelt?",
+      "line 3: unknown component <Note> (allowed: Callout, Figure, Steps, Kbd, Fact, ContactEmail); is it misspelt?",
       'line 5: <Callout> needs type (one of "note", "tip", "warning"), e.g. <Callout type="tip" title="Optional title">Text</Callout>',
       'line 7: unknown attribute "colour" on <Callout> (allowed: type, title)',
       'line 7: <Callout> type must be one of "note", "tip", "warning", got "danger"',

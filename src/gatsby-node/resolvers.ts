@@ -6,13 +6,18 @@
 import sanitizeHtml from "sanitize-html"
 import type { CreateResolversArgs } from "gatsby"
 import { faqItemId } from "../lib/faq-ids"
+import { fillFacts } from "../lib/fill-facts"
 import { FAQ_ALLOWED_HTML } from "../lib/sanitize-options"
 import { helpArticleStatus, postStatus, type Publishable } from "../lib/publishing"
-import { faqItem, helpArticle, post } from "../schema/content-types"
+import { contentTypes, faqItem, helpArticle, mdxCollections, post } from "../schema/content-types"
 import { articleContent } from "./article-html"
+import { factFieldResolvers } from "./fact-resolvers"
 
 type WithParent = { parent: string }
 type NodeModel = { findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown> }
+
+/** The data files' types (the MDX collections' nodes are made, and their facts filled, in ./content-nodes.ts). */
+const dataTypes = contentTypes.filter((type) => !Object.values(mdxCollections).includes(type))
 
 /** An article's body and headings, compiled once for both fields (./article-html.ts). */
 const articleFields = (args: CreateResolversArgs) => ({
@@ -37,16 +42,19 @@ const bySlugs = (type: string) => ({
 })
 
 export function contentResolvers(args: CreateResolversArgs) {
+  const facts = factFieldResolvers(dataTypes)
   args.createResolvers({
+    ...facts,
     Query: {
       blogPostsBySlug: bySlugs(post.typeName),
       helpArticlesBySlug: bySlugs(helpArticle.typeName),
     },
     [faqItem.typeName]: {
+      ...facts[faqItem.typeName],
       // FAQ answers may hold HTML; it is sanitised once, at build time, so the browser ships no sanitiser.
-      answerHtml: { resolve: (source: { answer: string }) => sanitizeHtml(source.answer, FAQ_ALLOWED_HTML) },
+      answerHtml: { resolve: (source: { answer: string }) => sanitizeHtml(fillFacts(source.answer, "html"), FAQ_ALLOWED_HTML) },
       // Worked out here rather than in the component, so the landing page's JavaScript carries no slugify.
-      anchor: { resolve: (source: { question: string }) => faqItemId(source.question) },
+      anchor: { resolve: (source: { question: string }) => faqItemId(fillFacts(source.question, "text")) },
     },
     [post.typeName]: {
       ...articleFields(args),
