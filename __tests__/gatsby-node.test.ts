@@ -188,7 +188,7 @@ describe("blog posts", () => {
   it("stop the build on an unknown (misspelt) field and list the allowed ones", async () => {
     const { message } = await post({ ...validPost, heroAtl: "typo" })
     expect(message).toContain(
-      'unknown field "heroAtl" (allowed: title, slug, date, excerpt, categories, tags, hero, heroAlt, draft); is it misspelt?',
+      'unknown field "heroAtl" (allowed: title, slug, date, excerpt, categories, tags, hero, heroAlt, draft, help); is it misspelt?',
     )
   })
 
@@ -233,6 +233,7 @@ describe("JSON data", () => {
       ["FeaturesJson", "features.json"],
       ["ProblemsJson", "problems.json"],
       ["SetupStepsJson", "setup-steps.json"],
+      ["HelpLinksJson", "help-links.json"],
     ]
     for (const [type, file] of files) {
       for (const entry of readJson(file)) expect((await dataEntry(type, file, entry)).message).toBeUndefined()

@@ -1,13 +1,14 @@
 import React from "react"
-import { Link } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { LicenseResetForm } from "../components/forms/license-reset-form"
+import { HelpLinks } from "../components/help/help-links"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import * as styles from "../styles/pages/narrow.module.css"
 
-export default function ManageYourLicensePage() {
+export default function ManageYourLicensePage({ data }: PageProps<Queries.ManageYourLicensePageQuery>) {
   return (
     <Layout>
       <Seo
@@ -36,8 +37,20 @@ export default function ManageYourLicensePage() {
             Can't find your license key? Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> from the address you
             bought {site.productName} with.
           </p>
+          <HelpLinks links={data.helpLinksJson?.helpArticles ?? []} className={styles.help} />
         </div>
       </div>
     </Layout>
   )
 }
+
+export const query = graphql`
+  query ManageYourLicensePage {
+    # content/data/help-links.json: the help articles this page links.
+    helpLinksJson(page: { eq: "/manage-your-license" }) {
+      helpArticles {
+        ...HelpLinkFields
+      }
+    }
+  }
+`

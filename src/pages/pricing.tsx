@@ -5,6 +5,7 @@ import { PageHeader } from "../components/layout/page-header"
 import { PricingPlans } from "../components/pricing/pricing-plans"
 import { TrialNotes } from "../components/product/trial-notes"
 import { DownloadButton } from "../components/product/download-button"
+import { HelpLinks } from "../components/help/help-links"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import { softwareApplicationJsonLd } from "../lib/structured-data"
@@ -67,6 +68,9 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
             <dd>Checkout is handled by our card payment provider and opens in a new tab.</dd>
           </dl>
         </section>
+        <div className={`container ${styles.help}`}>
+          <HelpLinks links={data.helpLinksJson?.helpArticles ?? []} />
+        </div>
       </div>
     </Layout>
   )
@@ -77,6 +81,12 @@ export const query = graphql`
     allPricingJson(sort: { macs: ASC }) {
       nodes {
         ...PricingTierFields
+      }
+    }
+    # content/data/help-links.json: the help articles this page links.
+    helpLinksJson(page: { eq: "/pricing" }) {
+      helpArticles {
+        ...HelpLinkFields
       }
     }
   }
