@@ -22,12 +22,14 @@ export function HelpLinks({ links, className = "" }: Props) {
   if (links.length === 0) return null
   return (
     <section className={`${styles.help} ${className}`} aria-labelledby="help-links" data-pagefind-ignore="">
-      <h2 id="help-links">In the help center</h2>
-      <ul>
+      <h2 id="help-links" className={styles.title}>
+        In the help center
+      </h2>
+      <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.slug}>
             <Link to={helpArticlePath(link.slug)}>{link.title}</Link>
-            <p>{link.summary}</p>
+            <p className={styles.summary}>{link.summary}</p>
           </li>
         ))}
       </ul>
