@@ -146,7 +146,7 @@ describe("help articles", () => {
     expect(createNode).not.toHaveBeenCalled()
     expect(message).toContain("Invalid content in content/help/working-hours/index.mdx")
     for (const problem of [
-      "line 3: unknown component <Note> (allowed: Callout, Figure, Steps, Kbd); is it misspelt?",
+      "line 3: unknown component <Note> (allowed: Callout, Figure, Steps, Kbd, Fact, ContactEmail); is it misspelt?",
       'line 5: <Callout> needs type (one of "note", "tip", "warning"), e.g. <Callout type="tip" title="Optional title">Text</Callout>',
       'line 7: unknown attribute "colour" on <Callout> (allowed: type, title)',
       'line 7: <Callout> type must be one of "note", "tip", "warning", got "danger"',
@@ -188,7 +188,7 @@ describe("blog posts", () => {
   it("stop the build on an unknown (misspelt) field and list the allowed ones", async () => {
     const { message } = await post({ ...validPost, heroAtl: "typo" })
     expect(message).toContain(
-      'unknown field "heroAtl" (allowed: title, slug, date, excerpt, categories, tags, hero, heroAlt, draft); is it misspelt?',
+      'unknown field "heroAtl" (allowed: title, slug, date, excerpt, categories, tags, hero, heroAlt, draft, help); is it misspelt?',
     )
   })
 
@@ -233,6 +233,7 @@ describe("JSON data", () => {
       ["FeaturesJson", "features.json"],
       ["ProblemsJson", "problems.json"],
       ["SetupStepsJson", "setup-steps.json"],
+      ["HelpLinksJson", "help-links.json"],
     ]
     for (const [type, file] of files) {
       for (const entry of readJson(file)) expect((await dataEntry(type, file, entry)).message).toBeUndefined()

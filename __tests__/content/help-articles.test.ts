@@ -5,6 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { fillFacts } from "../../src/lib/fill-facts"
 
 const helpDir = path.join(__dirname, "../../content/help")
 const articles = fs
@@ -12,7 +13,9 @@ const articles = fs
   .filter((slug) => fs.existsSync(path.join(helpDir, slug, "index.mdx")))
   .map((slug) => {
     const raw = fs.readFileSync(path.join(helpDir, slug, "index.mdx"), "utf8")
-    return { slug, summary: /^summary:\s*"(.*)"\s*$/m.exec(raw)?.[1] ?? "", body: raw.replace(/^---[\s\S]*?\n---\n/, "") }
+    // The summary as a reader sees it, its facts filled in (src/gatsby-node/content-nodes.ts).
+    const summary = fillFacts(/^summary:\s*"(.*)"\s*$/m.exec(raw)?.[1] ?? "", "text")
+    return { slug, summary, body: raw.replace(/^---[\s\S]*?\n---\n/, "") }
   })
 
 const internalLinks = (body: string) => [...body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1])

@@ -3,9 +3,13 @@ import fs from "fs"
 import path from "path"
 import { render, screen, within } from "@testing-library/react"
 import PressKitPage from "../../src/pages/presskit"
+import { fillFacts } from "../../src/lib/fill-facts"
 
 const pricing = JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/data/pricing.json"), "utf8"))
-const features = JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/data/features.json"), "utf8"))
+// As the page's query gives them: facts filled in (src/gatsby-node/fact-resolvers.ts).
+const features = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/data/features.json"), "utf8")) as Array<{ description: string }>
+).map((feature) => ({ ...feature, description: fillFacts(feature.description, "text") }))
 
 type Props = React.ComponentProps<typeof PressKitPage>
 

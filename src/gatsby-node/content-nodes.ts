@@ -3,14 +3,18 @@
  * reads it, and a bad file stops the build with the file, the entry, the field and what is
  * allowed; an article's MDX is checked against the editor components too (./mdx-components.ts).
  * MDX gets a typed child node per collection (BlogPost, HelpArticle, LegalPage), so each has its
- * own required fields instead of sharing one loose frontmatter type.
+ * own required fields instead of sharing one loose frontmatter type. Content may not type out
+ * what configuration owns (the contact address, the trial terms: ./content-literals.ts); the facts
+ * it names instead are filled into frontmatter here, and into the body's words for the read time.
  */
 import fs from "fs"
 import path from "path"
 import type { CreateNodeArgs, Node } from "gatsby"
+import { fillFacts, fillFactsIn, unknownFacts } from "../lib/fill-facts"
 import { readTimeMinutes } from "../lib/read-time"
 import { SLUG, articleCollections, contentTypes, helpArticle, mdxCollections, post } from "../schema/content-types"
 import { validate, type ContentType } from "../schema/fields"
+import { jsonLiteralProblems, mdxLiteralProblems } from "./content-literals"
 import { mdxComponentProblems } from "./mdx-components"
 
 /** Fields Gatsby adds to every node; they are not part of an editor's content. */
@@ -26,7 +30,8 @@ type Computed = { fields: Record<string, unknown>; problems: string[] }
 
 /** Fields computed when the node is made (the others in a declaration's `derived` are resolved at query time). */
 const computedOnCreate = new Map<ContentType, (mdxBody: string, source: FileNode | undefined) => Computed>([
-  [post, (body) => ({ fields: { readTime: readTimeMinutes(body) }, problems: [] })],
+  // The words a reader reads: a fact counts as its text. (An unknown fact is reported by the MDX checks.)
+  [post, (body) => ({ fields: { readTime: readTimeMinutes(unknownFacts(body).length ? body : fillFacts(body, "text")) }, problems: [] })],
   [
     helpArticle,
     (_body, source) => {
@@ -60,11 +65,13 @@ function fieldProblems(type: ContentType, record: Record<string, unknown>, sourc
   return validate(record, type.fields, { file: fileName(source), fileExists })
 }
 
+/** The content file as the editor wrote it ("" when there is none, as in some tests). */
+const rawText = (source: FileNode | undefined) =>
+  source?.absolutePath && fs.existsSync(source.absolutePath) ? fs.readFileSync(source.absolutePath, "utf8") : ""
+
 /** The line of the file where the MDX body starts (after the frontmatter), so problems name the editor's line. */
-const bodyFirstLine = (source: FileNode | undefined, body: string) => {
-  if (!source?.absolutePath || !fs.existsSync(source.absolutePath)) return 1
-  const raw = fs.readFileSync(source.absolutePath, "utf8")
-  const at = raw.indexOf(body.slice(0, 200))
+const bodyFirstLine = (raw: string, body: string) => {
+  const at = raw ? raw.indexOf(body.slice(0, 200)) : -1
   return at < 0 ? 1 : raw.slice(0, at).split("\n").length
 }
 
@@ -76,17 +83,19 @@ export async function checkAndTypeContent({ node, getNode, actions, reporter, cr
     if (!type) return
     const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
     const body = String(node.body ?? "")
+    const raw = rawText(source)
     const computed = computedOnCreate.get(type)?.(body, source) ?? { fields: {}, problems: [] }
     const problems = [
       ...fieldProblems(type, frontmatter, source),
       ...computed.problems,
-      ...(articleCollections.has(type) ? await mdxComponentProblems(body, bodyFirstLine(source, body)) : []),
+      ...(articleCollections.has(type) ? await mdxComponentProblems(body, bodyFirstLine(raw, body)) : []),
+      ...mdxLiteralProblems(raw),
     ]
     if (!report(fileName(source), "", problems, reporter)) return
     const fields = Object.fromEntries(
       Object.keys(type.fields).map((name) => {
         const value = frontmatter[name]
-        return [name, value instanceof Date ? value.toISOString().slice(0, 10) : value]
+        return [name, value instanceof Date ? value.toISOString().slice(0, 10) : fillFactsIn(value)]
       }),
     )
     const child = {
@@ -107,6 +116,6 @@ export async function checkAndTypeContent({ node, getNode, actions, reporter, cr
   if (type) {
     const record = Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_KEYS.has(key)))
     const entry = type.label && typeof record[type.label] === "string" ? `, entry "${record[type.label]}"` : ""
-    report(fileName(source), entry, fieldProblems(type, record, source), reporter)
+    report(fileName(source), entry, [...fieldProblems(type, record, source), ...jsonLiteralProblems(record, rawText(source))], reporter)
   }
 }

@@ -6,13 +6,29 @@
 import sanitizeHtml from "sanitize-html"
 import type { CreateResolversArgs } from "gatsby"
 import { faqItemId } from "../lib/faq-ids"
+import { fillFacts } from "../lib/fill-facts"
 import { FAQ_ALLOWED_HTML } from "../lib/sanitize-options"
 import { helpArticleStatus, postStatus, type Publishable } from "../lib/publishing"
-import { faqItem, helpArticle, post } from "../schema/content-types"
+import { contentTypes, faqItem, helpArticle, helpLinks, mdxCollections, post } from "../schema/content-types"
 import { articleContent } from "./article-html"
+import { factFieldResolvers } from "./fact-resolvers"
+import { helpLinksOf, type HelpLink, type NodeModel } from "./help-links"
 
 type WithParent = { parent: string }
-type NodeModel = { findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown> }
+type Context = { nodeModel: NodeModel }
+
+/** The data files' types (the MDX collections' nodes are made, and their facts filled, in ./content-nodes.ts). */
+const dataTypes = contentTypes.filter((type) => !Object.values(mdxCollections).includes(type))
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/** "More in <a>One</a> and <a>Two</a>.": an FAQ answer's way to the articles that go deeper. */
+function moreIn(links: HelpLink[]): string {
+  if (links.length === 0) return ""
+  const anchors = links.map((link) => `<a href="/help/${link.slug}">${escapeHtml(link.title)}</a>`)
+  const list = anchors.length > 1 ? `${anchors.slice(0, -1).join(", ")} and ${anchors[anchors.length - 1]}` : anchors[0]
+  return `<p>More in ${list}.</p>`
+}
 
 /** An article's body and headings, compiled once for both fields (./article-html.ts). */
 const articleFields = (args: CreateResolversArgs) => ({
@@ -37,19 +53,39 @@ const bySlugs = (type: string) => ({
 })
 
 export function contentResolvers(args: CreateResolversArgs) {
+  const facts = factFieldResolvers(dataTypes)
   args.createResolvers({
+    ...facts,
     Query: {
       blogPostsBySlug: bySlugs(post.typeName),
       helpArticlesBySlug: bySlugs(helpArticle.typeName),
     },
     [faqItem.typeName]: {
+      ...facts[faqItem.typeName],
       // FAQ answers may hold HTML; it is sanitised once, at build time, so the browser ships no sanitiser.
-      answerHtml: { resolve: (source: { answer: string }) => sanitizeHtml(source.answer, FAQ_ALLOWED_HTML) },
+      answerHtml: {
+        resolve: async (source: { question: string; answer: string; help?: string[] | null }, _args: unknown, context: Context) => {
+          const where = `content/data/faq.json, entry "${source.question}"`
+          const more = moreIn(await helpLinksOf(source.help, context.nodeModel, where))
+          return sanitizeHtml(fillFacts(source.answer, "html") + more, FAQ_ALLOWED_HTML)
+        },
+      },
       // Worked out here rather than in the component, so the landing page's JavaScript carries no slugify.
-      anchor: { resolve: (source: { question: string }) => faqItemId(source.question) },
+      anchor: { resolve: (source: { question: string }) => faqItemId(fillFacts(source.question, "text")) },
+    },
+    [helpLinks.typeName]: {
+      ...facts[helpLinks.typeName],
+      helpArticles: {
+        resolve: (source: { page: string; help: string[] }, _args: unknown, context: Context) =>
+          helpLinksOf(source.help, context.nodeModel, `content/data/help-links.json, entry "${source.page}"`),
+      },
     },
     [post.typeName]: {
       ...articleFields(args),
+      helpArticles: {
+        resolve: (source: { slug: string; help?: string[] | null }, _args: unknown, context: Context) =>
+          helpLinksOf(source.help, context.nodeModel, `the post "${source.slug}" (content/blog/, its help field)`),
+      },
       status: { resolve: (source: Publishable) => postStatus(source) },
     },
     [helpArticle.typeName]: {

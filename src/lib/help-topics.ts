@@ -10,7 +10,7 @@ export type HelpTopic = (typeof HELP_TOPICS)[number]
 export const helpTopicDescriptions: Record<HelpTopic, string> = {
   "Getting started": `What ${site.productName} needs, how to install it and how the free trial works.`,
   "Breaks and reminders": "How breaks are timed, what each reminder does, and when reminders wait for you.",
-  "Licenses and purchases": "Subscription or lifetime, licenses for several Macs, and moving to a new Mac.",
+  "Licenses and purchases": "Subscription or lifetime, licenses for several Macs, moving to a new Mac, and what a reset's messages mean.",
   "Newsletter and contact": "Joining and leaving the newsletter, and how to reach us.",
-  Troubleshooting: "When something does not work as you expect: what to check, and what the messages mean.",
+  Troubleshooting: "When reminders do not appear as you expect: what to check, and how to tell us.",
 }

@@ -1,12 +1,14 @@
 import React from "react"
+import { graphql, type PageProps } from "gatsby"
 import { FeedbackForm } from "../components/forms/feedback-form"
+import { HelpLinks } from "../components/help/help-links"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import * as styles from "../styles/pages/narrow.module.css"
 
-export default function FeedbackPage() {
+export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQuery>) {
   return (
     <Layout>
       <Seo
@@ -19,7 +21,19 @@ export default function FeedbackPage() {
       </PageHeader>
       <div className={`container ${styles.narrow}`}>
         <FeedbackForm />
+        <HelpLinks links={data.helpLinksJson?.helpArticles ?? []} className={styles.help} />
       </div>
     </Layout>
   )
 }
+
+export const query = graphql`
+  query FeedbackPage {
+    # content/data/help-links.json: the help articles this page links.
+    helpLinksJson(page: { eq: "/feedback" }) {
+      helpArticles {
+        ...HelpLinkFields
+      }
+    }
+  }
+`

@@ -5,6 +5,7 @@ import { PageHeader } from "../components/layout/page-header"
 import { PricingPlans } from "../components/pricing/pricing-plans"
 import { TrialNotes } from "../components/product/trial-notes"
 import { DownloadButton } from "../components/product/download-button"
+import { HelpLinks } from "../components/help/help-links"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import { softwareApplicationJsonLd } from "../lib/structured-data"
@@ -17,7 +18,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
       <Seo
         title="Pricing"
         path="/pricing"
-        description={`${site.productName} pricing: a yearly subscription or a lifetime license for 1, 2 or 5 Macs. Start with a ${site.trial.days}-day free trial, no credit card needed.`}
+        description={`${site.productName} pricing: a yearly subscription or a lifetime license for 1, 2 or 5 Macs. Start with a ${site.trial.terms[0]}, ${site.trial.terms[1].toLowerCase()}.`}
         jsonLd={softwareApplicationJsonLd(tiers)}
       />
       {/* The search index (src/search/) takes this page's content, labelled as "Pricing" and found under Pages. */}
@@ -53,19 +54,23 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
           <dl>
             <dt>What's the difference between Subscription and Lifetime?</dt>
             <dd>
-              A subscription renews every year. A lifetime license is a single payment. Both unlock every feature and include regular
+              A subscription is billed once a year. A lifetime license is a single payment. Both unlock every feature and include regular
               updates.
             </dd>
             <dt>Can I use one license on several Macs?</dt>
             <dd>Each license covers one Mac. Choose the 2 Macs or 5 Macs bundle to cover a desk and a laptop or a small team.</dd>
             <dt>I changed Macs. What now?</dt>
             <dd>
-              Reset your license on <Link to="/manage-your-license">Manage your license</Link>, then activate it on the new Mac.
+              Reset your license on <Link to="/manage-your-license">Manage your license</Link>, then install {site.productName} on the new
+              Mac.
             </dd>
             <dt>Which payment methods do you accept?</dt>
             <dd>Checkout is handled by our card payment provider and opens in a new tab.</dd>
           </dl>
         </section>
+        <div className={`container ${styles.help}`}>
+          <HelpLinks links={data.helpLinksJson?.helpArticles ?? []} />
+        </div>
       </div>
     </Layout>
   )
@@ -76,6 +81,12 @@ export const query = graphql`
     allPricingJson(sort: { macs: ASC }) {
       nodes {
         ...PricingTierFields
+      }
+    }
+    # content/data/help-links.json: the help articles this page links.
+    helpLinksJson(page: { eq: "/pricing" }) {
+      helpArticles {
+        ...HelpLinkFields
       }
     }
   }

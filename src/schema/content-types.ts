@@ -54,6 +54,13 @@ const badge = () => optional(object("PricingBadge", { text: text(), colour: enum
 const price = () => float({ min: 0.01 })
 /** An article body's h2 and h3 headings, for its table of contents (src/gatsby-node/rehype-heading-ids.ts). */
 const headings = () => objectList("ArticleHeading", { id: text(), text: text(), depth: int({ min: 2, max: 3 }) })
+/**
+ * Help articles a page, post or FAQ answer declares (`help`: their slugs, the folder names in
+ * content/help/), looked up when a query asks (src/gatsby-node/help-links.ts): a slug with no
+ * published article stops the build.
+ */
+const helpSlugs = () => optional(textList())
+const helpArticles = () => objectList("HelpLink", { slug: text(), title: text(), summary: text() })
 
 /** content/blog/<slug>/index.mdx frontmatter. */
 export const post: ContentType = {
@@ -69,8 +76,11 @@ export const post: ContentType = {
     heroAlt: text(),
     /** true keeps the post out of production builds; `npm run develop` shows it labelled "Draft". */
     draft: optional(boolean()),
+    /** The help articles of what the post announces (each release note's features), shown under it. */
+    help: helpSlugs(),
   },
   derived: {
+    helpArticles: helpArticles(),
     /** Minutes, from the word count (src/lib/read-time.ts), when the node is made. */
     readTime: int(),
     /** The body as HTML, rendered at build time (src/gatsby-node/article-html.ts). */
@@ -138,14 +148,26 @@ export const pricingTier: ContentType = {
 }
 
 /**
- * content/data/faq.json; answerHtml is the answer sanitised at build time, anchor the item's id on the
- * landing page, which search results link to (gatsby-node createResolvers).
+ * content/data/faq.json; answerHtml is the answer with its facts filled in, sanitised at build time and
+ * ended by a link to each help article in `help`; anchor the item's id on the landing page, which
+ * search results link to (gatsby-node createResolvers).
  */
 export const faqItem: ContentType = {
   typeName: "FaqJson",
   label: "question",
-  fields: { question: text(), answer: text() },
+  fields: { question: text(), answer: text(), help: helpSlugs() },
   derived: { answerHtml: text(), anchor: text() },
+}
+
+/** content/data/help-links.json: the help articles each page of the site links, where the question arises. */
+export const helpLinks: ContentType = {
+  typeName: "HelpLinksJson",
+  label: "page",
+  fields: {
+    page: text({ pattern: { regex: /^\/[a-z0-9./-]*$/, hint: "a path of this site, such as /pricing" } }),
+    help: textList(),
+  },
+  derived: { helpArticles: helpArticles() },
 }
 
 /** content/data/testimonials.json */
@@ -183,7 +205,19 @@ export const setupStep: ContentType = {
   fields: { title: text(), description: text() },
 }
 
-export const contentTypes = [post, helpArticle, legalPage, pricingTier, faqItem, testimonial, screenshot, feature, problem, setupStep]
+export const contentTypes = [
+  post,
+  helpArticle,
+  legalPage,
+  pricingTier,
+  faqItem,
+  helpLinks,
+  testimonial,
+  screenshot,
+  feature,
+  problem,
+  setupStep,
+]
 
 /** Which declaration an MDX file follows, by the folder (gatsby-source-filesystem name) it sits in. */
 export const mdxCollections: Record<string, ContentType> = { blog: post, help: helpArticle, legal: legalPage }

@@ -28,6 +28,7 @@ const post = {
   heroAlt: "",
   status: "published" as Queries.PostStatus,
   hero: { childImageSharp: null },
+  helpArticles: [] as Array<{ slug: string; title: string; summary: string }>,
   headings: [
     { id: "why-power-breaks", text: "Why power breaks", depth: 2 },
     { id: "how-long", text: "How long", depth: 3 },
@@ -46,6 +47,18 @@ const renderArticle = (related: ReturnType<typeof summary>[], newer: { title: st
   render(<Article post={{ ...post, status }} newer={newer} older={null} related={related} />)
 
 describe("Article", () => {
+  it("lists the help articles of what a release note announces, after its text; a post without them shows none", () => {
+    const help = [
+      { slug: "working-hours", title: "Working hours: reminders only while you work", summary: "Reminders only while you work." },
+    ]
+    const { unmount } = render(<Article post={{ ...post, helpArticles: help }} newer={null} older={null} related={[]} />)
+    const region = screen.getByRole("region", { name: "In the help center" })
+    expect(within(region).getByRole("link", { name: help[0].title })).toHaveAttribute("href", "/help/working-hours")
+    unmount()
+    renderArticle([])
+    expect(screen.queryByRole("region", { name: "In the help center" })).toBeNull()
+  })
+
   it("shows the title, date, read time and tags", () => {
     renderArticle([])
     expect(screen.getByRole("heading", { level: 1, name: "The Art of Power Breaks" })).toBeInTheDocument()

@@ -6,6 +6,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Faq } from "../../../src/components/landing/faq"
 import { faqItemId } from "../../../src/lib/faq-ids"
+import { fillFacts } from "../../../src/lib/fill-facts"
 import { FAQ_ALLOWED_HTML } from "../../../src/lib/sanitize-options"
 
 const items = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/faq.json"), "utf8")) as Array<{
@@ -13,11 +14,11 @@ const items = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/
   answer: string
 }>
 
-/** The items as the page's query gives them: each answer through `answerHtml` (the build sanitises it), each anchor as the build works it out. */
+/** The items as the page's query gives them: each answer through `answerHtml` (the build fills its facts and sanitises it), each anchor as the build works it out. */
 const asBuilt = (answerHtml: (answer: string, options: typeof FAQ_ALLOWED_HTML) => string) =>
   items.map((item) => ({
     question: item.question,
-    answerHtml: answerHtml(item.answer, FAQ_ALLOWED_HTML),
+    answerHtml: answerHtml(fillFacts(item.answer, "html"), FAQ_ALLOWED_HTML),
     anchor: faqItemId(item.question),
   }))
 

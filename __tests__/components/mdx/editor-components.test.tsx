@@ -2,8 +2,12 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { render, screen } from "@testing-library/react"
 import { editorComponents } from "../../../src/components/mdx/editor-components"
+import { appFacts } from "../../../src/config/app-facts"
+import { site } from "../../../src/config/site"
 
-const { Callout, Figure, Kbd, Steps } = Object.fromEntries(Object.entries(editorComponents).map(([name, c]) => [name, c.render]))
+const { Callout, Figure, Kbd, Steps, Fact, ContactEmail } = Object.fromEntries(
+  Object.entries(editorComponents).map(([name, c]) => [name, c.render]),
+)
 
 // They render once, at build time, into an article's HTML: plain markup, no script, no style attribute.
 describe("the editor components", () => {
@@ -45,5 +49,14 @@ describe("the editor components", () => {
     expect(html).toContain('<kbd class="mdx-kbd">Command</kbd>')
     expect(html).toContain("<figcaption>The break screen</figcaption>")
     expect(html).not.toMatch(/style=|<script/)
+  })
+
+  it("a fact is its text from the facts module, and the contact address is a mailto link from configuration", () => {
+    const html = renderToStaticMarkup(
+      <p>
+        Needs <Fact name="macOS" />. Write to <ContactEmail />.
+      </p>,
+    )
+    expect(html).toBe(`<p>Needs ${appFacts.macOS.text}. Write to <a href="mailto:${site.contactEmail}">${site.contactEmail}</a>.</p>`)
   })
 })

@@ -6,6 +6,7 @@ import { useImageZoom } from "../../hooks/use-image-zoom"
 import { useRouterLinks } from "../../hooks/use-router-links"
 import { BLOG_PATH, categoryPath, postPath } from "../../lib/blog-paths"
 import { site } from "../../config/site"
+import { HelpLinks } from "../help/help-links"
 import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
 import type { PostSummary } from "./post-card"
@@ -26,6 +27,10 @@ export const fragment = graphql`
     heroAlt
     status
     html
+    # The help articles of what the post announces (its help frontmatter).
+    helpArticles {
+      ...HelpLinkFields
+    }
     headings {
       id
       text
@@ -67,7 +72,7 @@ export function Article({ post, newer, older, related }: Props) {
   const body = useRef<HTMLDivElement>(null)
   useImageZoom(ref, ZOOMABLE)
   useRouterLinks(body)
-  const { title, date, displayDate, readTime, categories, tags, heroAlt, status, html, headings } = post
+  const { title, date, displayDate, readTime, categories, tags, heroAlt, status, html, headings, helpArticles } = post
   const hero = post.hero.childImageSharp?.gatsbyImageData
   return (
     <>
@@ -111,6 +116,11 @@ export function Article({ post, newer, older, related }: Props) {
         {/* Rendered from the post's Markdown at build time (src/gatsby-node/article-html.ts). */}
         <div ref={body} className={`container ${prose.prose}`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
+      {helpArticles.length > 0 ? (
+        <div className={`container ${styles.help}`}>
+          <HelpLinks links={helpArticles} />
+        </div>
+      ) : null}
       <RelatedPosts posts={related} />
       <nav className={`container ${styles.neighbours}`} aria-label="More articles">
         {newer ? (

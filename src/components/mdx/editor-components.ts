@@ -6,7 +6,9 @@
  * frontmatter field does. README: For editors lists them with an example each.
  */
 import type { ComponentType } from "react"
+import { FACT_NAMES } from "../../config/app-facts"
 import { CALLOUT_TYPES, Callout } from "./callout"
+import { ContactEmail, Fact } from "./fact"
 import { Figure } from "./figure"
 import { Kbd } from "./kbd"
 import { Steps } from "./steps"
@@ -35,4 +37,8 @@ export const editorComponents: Record<string, EditorComponent> = {
   },
   Steps: { render: Steps, attributes: {}, example: "<Steps> around a numbered list </Steps>" },
   Kbd: { render: Kbd, attributes: {}, example: "<Kbd>Command</Kbd>" },
+  /** A fact about the app from src/config/app-facts.ts; an unknown name stops the build with the names there are. */
+  Fact: { render: Fact, attributes: { name: { required: true, oneOf: FACT_NAMES } }, example: '<Fact name="shortBreak" />' },
+  /** The contact address from src/config/site.ts, linked; the build refuses the address typed out (content-literals.ts). */
+  ContactEmail: { render: ContactEmail, attributes: {}, example: "<ContactEmail />" },
 }
