@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 const CONTEXT_RULE =
-  "reads React context, which a part hydrated later (a root of its own: src/page-life/3-hydrated/hydrate-later.tsx) " +
+  "reads React context, which a part hydrated later (a root of its own: src/page-life/hydrate-later.tsx) " +
   "does not have in the browser; pass the data down as props from the page's query (README: How a page comes alive)"
 
 /** Every way the site's dependencies read context: React's own, Gatsby's static queries, the router's hooks. */
@@ -69,7 +69,7 @@ export default tseslint.config(
   },
   {
     // No component reads React context. Parts hydrated later are roots of their own and see no
-    // provider of the page's (src/page-life/3-hydrated/hydrate-later.tsx): a context read there
+    // provider of the page's (src/page-life/hydrate-later.tsx): a context read there
     // would pass the server render, Jest and tsc and break only in the browser. Data comes down as
     // props, from the page's query (README: How a page comes alive, the rule on context).
     files: ["src/**/*.{ts,tsx}"],

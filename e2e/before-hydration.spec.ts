@@ -1,4 +1,4 @@
-import { FIRST_SIGHT } from "../src/page-life/1-sent/first-sight"
+import { FIRST_SIGHT } from "../src/page-life/first-sight"
 import { messages } from "../src/lib/messages"
 import { answers, expect, fulfill, mockApi, test, visitTest } from "./fixtures"
 import { holdBundles, isPlainHtml } from "./hold-bundles"

@@ -4,7 +4,7 @@ import { LIVE_SELECTOR } from "../src/page-life/marker"
 /**
  * Holds back the site's JavaScript bundles until the test releases them, so the test can act in
  * the window every visitor goes through: the page painted, in plain HTML, its bundles not yet run
- * (src/page-life/2-after-paint/ requests them after the first paint). The inline scripts in the
+ * (src/page-life/bundle-loader.ts requests them after the first paint). The inline scripts in the
  * HTML run as usual. Navigate with waitUntil: "domcontentloaded": the load event waits for the bundles.
  */
 export async function holdBundles(page: Page) {

@@ -135,7 +135,7 @@ test.describe("layout", () => {
         expect(sent, path).toBeGreaterThan(50)
         expect(
           kept,
-          `${path}: the browser's runtime replaced server HTML it was told to keep (src/page-life/3-hydrated/kept-as-sent.ts); ` +
+          `${path}: the browser's runtime replaced server HTML it was told to keep (src/page-life/kept-as-sent.ts); ` +
             "React 19 does (README: The upgrade surface)",
         ).toBe(sent)
         // A section kept as sent is never hydrated: nothing in it may need a handler.

@@ -1,8 +1,8 @@
-import { MAX_WAIT_MS } from "../src/page-life/2-after-paint/request-bundles"
+import { MAX_WAIT_MS } from "../src/page-life/bundle-loader"
 import { LIVE_ATTRIBUTE, LIVE_SELECTOR } from "../src/page-life/marker"
 import { expect, test } from "./fixtures"
 
-// The bundles are requested only after the page has painted (src/page-life/2-after-paint/request-bundles.ts).
+// The bundles are requested only after the page has painted (src/page-life/bundle-loader.ts).
 // These tests watch the order in which the browser fetched things, and that the page still hydrates.
 
 /** Start times of the page's script downloads and the end of the hero image, from Resource Timing. */

@@ -1,5 +1,5 @@
 /**
- * Parts hydrated later are roots of their own (src/page-life/3-hydrated/hydrate-later.tsx) and see
+ * Parts hydrated later are roots of their own (src/page-life/hydrate-later.tsx) and see
  * no provider of the page's. A context read in one (Gatsby's useStaticQuery in the navbar, say)
  * passes the server render, Jest and tsc and breaks only in the browser, so the lint step refuses
  * every context read in src/ (eslint.config.mjs). This drives ESLint as `npm test` does, on code

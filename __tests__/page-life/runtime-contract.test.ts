@@ -5,7 +5,7 @@
  * for React). Moving the browser to another runtime (React 19, say) changes what these load, and
  * each check fails with a message that names what broke.
  */
-import { AS_SENT } from "../../src/page-life/3-hydrated/kept-as-sent"
+import { AS_SENT } from "../../src/page-life/kept-as-sent"
 import { browserBuildConfig } from "../support/browser-webpack"
 
 const aliases = browserBuildConfig().resolve?.alias ?? {}
@@ -72,7 +72,7 @@ describe(`the browser's runtime: ${runtime}`, () => {
     container.querySelector("h1")!.dispatchEvent(new MouseEvent("click", { bubbles: true }))
     if (clicks.length !== 1) {
       throw new Error(
-        `${runtime} did not answer a click on hydrated HTML right after hydrateRoot returned: src/page-life/3-hydrated/hydrate-later.tsx ` +
+        `${runtime} did not answer a click on hydrated HTML right after hydrateRoot returned: src/page-life/hydrate-later.tsx ` +
           `marks a part live (and the page, after the last part) right after the call, so a visitor or a test acting on the ` +
           `marker would find the part dead. Mark parts live from an effect of the part instead; see README, The upgrade surface.`,
       )

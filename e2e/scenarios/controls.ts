@@ -10,7 +10,7 @@ import { site } from "../../src/config/site"
 import { messages } from "../../src/lib/messages"
 import { searchMessages } from "../../src/lib/search-messages"
 import { calls as apiCalls } from "../../src/lib/product-api"
-import { FIRST_SIGHT } from "../../src/page-life/1-sent/first-sight"
+import { FIRST_SIGHT } from "../../src/page-life/first-sight"
 import { articleTitles } from "../content"
 import type { Mode, Target, Visitor } from "../visitor/visitor"
 

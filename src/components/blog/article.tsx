@@ -9,7 +9,7 @@ import { site } from "../../config/site"
 import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
 import type { PostSummary } from "./post-card"
-import { PostStatusLabel } from "./post-status-label"
+import { PostStatusLabel } from "../ui/unpublished-label"
 import { RelatedPosts } from "./related-posts"
 import * as styles from "./article.module.css"
 

@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
 import { postPath } from "../../lib/blog-paths"
-import { PostStatusLabel } from "./post-status-label"
+import { PostStatusLabel } from "../ui/unpublished-label"
 import * as styles from "./post-card.module.css"
 
 /** The blog list and every article's related posts show the same card, from the same fields. */

@@ -5,7 +5,7 @@
  * element marked `data-first-sight` (performance.now(), in `data-seen-at`); the hydrated component
  * reads it (../5-live/use-first-sight.ts) and watches by itself for what was not seen yet.
  */
-import { inlineScript } from "../inline-script"
+import { inlineScript } from "./inline-script"
 
 export const FIRST_SIGHT = {
   /** On an element whose first sight matters. */

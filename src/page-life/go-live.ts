@@ -3,8 +3,8 @@
  * calls these two from Gatsby's browser hooks; everything else about the page's life is decided
  * in the stages before.
  */
-import { whenAllHydrated } from "../4-in-turns/hydration-queue"
-import { endFirstLoad, markLive } from "../marker"
+import { whenAllHydrated } from "./hydration-queue"
+import { endFirstLoad, markLive } from "./marker"
 
 /** Gatsby's onInitialClientRender: the page has hydrated; once every part has too, the page is live. */
 export function onFirstPageHydrated(): void {

@@ -10,7 +10,7 @@
  * __tests__/page-life/runtime-contract.test.ts fails, naming the cause, if the runtime the browser
  * build ships stops keeping it; e2e/layout.spec.ts checks the same on every built page.
  */
-import { isFirstLoad } from "../marker"
+import { isFirstLoad } from "./marker"
 
 export const AS_SENT = { __html: "" }
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type RefObject } from "react"
-import { HELD_SUBMIT } from "../1-sent/held-submits"
+import { HELD_SUBMIT } from "./held-submits"
 
 /** Layout effects do nothing in server rendering (and React says so): the plain hook is used there. */
 const useLayoutEffectInBrowser = typeof window === "undefined" ? useEffect : useLayoutEffect

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { isFirstLoad } from "../marker"
+import { isFirstLoad } from "./marker"
 
 /**
  * Stage 5 of a page's life (README: How a page comes alive): a text field's state that keeps what

@@ -1,4 +1,4 @@
-import { bundlesAfterPaintScript, MAX_WAIT_MS, requestBundlesAfterPaint } from "../../src/page-life/2-after-paint/request-bundles"
+import { bundlesAfterPaintScript, MAX_WAIT_MS, requestBundlesAfterPaint } from "../../src/page-life/bundle-loader"
 
 const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 const requested = () => Array.from(document.querySelectorAll<HTMLScriptElement>("body script[src]"), (script) => script.getAttribute("src"))

@@ -2,8 +2,8 @@ import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 // Gatsby's own router (gatsby/cache-dir imports it by this name); declared in package.json at Gatsby's version.
 import { LocationProvider } from "@gatsbyjs/reach-router"
-import { hydrateInTurn } from "../4-in-turns/hydration-queue"
-import { markPartLive } from "../marker"
+import { hydrateInTurn } from "./hydration-queue"
+import { markPartLive } from "./marker"
 import { AS_SENT, keepsServerHtml } from "./kept-as-sent"
 import * as styles from "./display-contents.module.css"
 

@@ -12,7 +12,7 @@
  * the largest paint) has arrived, or after MAX_WAIT_MS whatever happens (a slow image, or a
  * background tab that never paints).
  */
-import { inlineScript } from "../inline-script"
+import { inlineScript } from "./inline-script"
 
 /** Longest wait before the bundles are requested anyway. */
 export const MAX_WAIT_MS = 3000

@@ -1,5 +1,5 @@
 import React from "react"
-import * as styles from "./post-status-label.module.css"
+import * as styles from "./unpublished-label.module.css"
 
 type Props = { status: Queries.PostStatus; date: string }
 

@@ -8,7 +8,7 @@
  * (../5-live/use-held-submit.ts). With JavaScript off nothing here runs: each form then shows how
  * to reach us instead (src/components/ui/no-script-note.tsx).
  */
-import { inlineScript } from "../inline-script"
+import { inlineScript } from "./inline-script"
 
 /** The attributes the script and the form components share. */
 export const HELD_SUBMIT = {

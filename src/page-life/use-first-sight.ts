@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react"
-import { FIRST_SIGHT } from "../1-sent/first-sight"
+import { FIRST_SIGHT } from "./first-sight"
 
 /**
  * performance.now() when any part of the element first entered the viewport, or null until it
