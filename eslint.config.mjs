@@ -7,7 +7,7 @@ import globals from "globals"
 
 const CONTEXT_RULE =
   "reads React context, which a part hydrated later (a root of its own: src/page-life/hydrate-later.tsx) " +
-  "does not have in the browser; pass the data down as props from the page's query (README: How a page comes alive)"
+  "does not have in the browser; pass the data down as props from the page's query (docs/page-life.md#the-rule-on-context)"
 
 /** Every way the site's dependencies read context: React's own, Gatsby's static queries, the router's hooks. */
 const contextReads = {
@@ -71,7 +71,7 @@ export default tseslint.config(
     // No component reads React context. Parts hydrated later are roots of their own and see no
     // provider of the page's (src/page-life/hydrate-later.tsx): a context read there
     // would pass the server render, Jest and tsc and break only in the browser. Data comes down as
-    // props, from the page's query (README: How a page comes alive, the rule on context).
+    // props, from the page's query (docs/page-life.md#the-rule-on-context).
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.d.ts"],
     rules: {

@@ -1,5 +1,5 @@
 /**
- * Stage 2 of a page's life (README: How a page comes alive): when the browser asks for the site's
+ * Stage 2, after paint (docs/page-life.md#the-stages): when the browser asks for the site's
  * JavaScript. Gatsby ends every page with its bundles as `<script async>`, and Chrome runs an async
  * script as soon as it arrives, which is before it has painted the page: Lighthouse's trace of /
  * showed the bundles evaluated before the hero picture was painted, so on a phone the largest paint

@@ -1,9 +1,10 @@
 /**
- * Stage 1 of a page's life (README: How a page comes alive): when the visitor first saw an element. The carousel advances every 3 s from the moment it can
- * be seen (docs/spec/SITE-SPEC.md §9), and it can be seen before its JavaScript has run: the page
- * is HTML for a while first. This inline script, in every page's <head>, notes that moment on each
- * element marked `data-first-sight` (performance.now(), in `data-seen-at`); the hydrated component
- * reads it (../5-live/use-first-sight.ts) and watches by itself for what was not seen yet.
+ * Stage 1, sent (docs/page-life.md#the-stages): when the visitor first saw an element. The carousel
+ * advances every 3 s from the moment it can be seen (docs/spec/SITE-SPEC.md §9), and it can be seen
+ * before its JavaScript has run: the page is HTML for a while first. This inline script, in every
+ * page's <head>, notes that moment on each element marked `data-first-sight` (performance.now(), in
+ * `data-seen-at`); the component reads it as it hydrates (./use-first-sight.ts) and watches by
+ * itself for what was not seen yet.
  */
 import { inlineScript } from "./inline-script"
 
@@ -14,7 +15,7 @@ export const FIRST_SIGHT = {
   seenAt: "data-seen-at",
 } as const
 
-export type FirstSightAttributes = typeof FIRST_SIGHT
+type FirstSightAttributes = typeof FIRST_SIGHT
 
 /**
  * Runs in the browser as an inline script: self-contained (no imports, no closures over this

@@ -1,12 +1,12 @@
+// Stage 1, sent (docs/page-life.md#the-stages): what every page's <head> runs before its bundles.
 import React from "react"
 import { firstSightScript } from "./first-sight"
 import { heldSubmitsScript } from "./held-submits"
 
 /**
- * Stage 1 of a page's life (README: How a page comes alive): the two inline scripts every page
- * runs before its bundles, so that what a visitor does in the HTML is kept (gatsby-ssr.tsx puts
- * them in the <head>). Inline code in the built HTML is hashed into each page's security policy by
- * the build.
+ * The two inline scripts every page runs before its bundles, so that what a visitor does in the
+ * HTML is kept (gatsby-ssr.tsx puts them in the <head>). Inline code in the built HTML is hashed
+ * into each page's security policy by the build.
  */
 export function beforeHydrationScripts(): React.ReactElement[] {
   return [

@@ -1,12 +1,12 @@
 /**
- * Stage 1 of a page's life (README: How a page comes alive): forms submitted before the page is
- * live. Every page is server-rendered HTML for a while before its bundles run (../2-after-paint/),
- * and a form the visitor submits in that time would be submitted natively: a page load that drops
- * what was typed, and for a GET form puts it in the address. This inline script, in every page's <head>, stops that: a submit that reaches a
- * form no component has taken over yet is cancelled and marked as held, its submit button shows
- * the form's busy label and is disabled, and the component sends it once it is live
- * (../5-live/use-held-submit.ts). With JavaScript off nothing here runs: each form then shows how
- * to reach us instead (src/components/ui/no-script-note.tsx).
+ * Stage 1, sent (docs/page-life.md#the-stages): forms submitted before their component has
+ * hydrated. Every page is server-rendered HTML for a while before its bundles run
+ * (./bundle-loader.ts), and a form the visitor submits in that time would be submitted natively: a
+ * page load that drops what was typed, and for a GET form puts it in the address. This inline
+ * script, in every page's <head>, stops that: a submit that reaches a form no component has taken
+ * over yet is cancelled and marked as held, its submit button shows the form's busy label and is
+ * disabled, and the component sends it as it hydrates (./use-held-submit.ts). With JavaScript off
+ * nothing here runs: each form then shows how to reach us instead (src/components/ui/no-script-note.tsx).
  */
 import { inlineScript } from "./inline-script"
 
@@ -22,7 +22,7 @@ export const HELD_SUBMIT = {
   native: "data-submit-native",
 } as const
 
-export type HeldSubmitAttributes = typeof HELD_SUBMIT
+type HeldSubmitAttributes = typeof HELD_SUBMIT
 
 /**
  * Runs in the browser as an inline script: self-contained (no imports, no closures over this

@@ -1,3 +1,4 @@
+// Stage 3, hydrated (docs/page-life.md#the-stages): parts kept as sent until their turn (stage 4).
 import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 // Gatsby's own router (gatsby/cache-dir imports it by this name); declared in package.json at Gatsby's version.
@@ -20,19 +21,18 @@ type Props = {
 const ownRoot = (children: ReactNode) => <LocationProvider>{children}</LocationProvider>
 
 /**
- * Stage 3 of a page's life (README: How a page comes alive): a part of the page that works from
- * its HTML alone until its JavaScript arrives (links, a <dialog> opened by its invoker, forms whose
- * submits are held by stage 1) and so can be hydrated a moment after the rest. On the page the
- * browser first loads, the runtime keeps this part's HTML as sent (./kept-as-sent.ts), and the part
- * is hydrated afterwards as a root of its own, in a task of its own (stage 4,
- * ../4-in-turns/hydration-queue.ts), so no single task hydrates the whole page. Its container is
- * then marked live (../marker.ts), and the page once every part is. Reached by client-side
- * navigation, where there is no server HTML, the part renders with the page as usual.
+ * A part of the page that works from its HTML alone until its JavaScript arrives (links, a
+ * <dialog> opened by its invoker, forms whose submits are held by stage 1) and so can be hydrated
+ * a moment after the rest. On the page the browser first loads, the runtime keeps this part's HTML
+ * as sent (./kept-as-sent.ts), and the part is hydrated afterwards as a root of its own, in a task
+ * of its own (stage 4, ./hydration-queue.ts), so no single task hydrates the whole page. Its container is then marked live (./marker.ts), and
+ * the page once every part is. Reached by client-side navigation, where there is no server HTML,
+ * the part renders with the page as usual.
  *
  * A root of its own does not see the page's React context. So no component reads context, except
  * Gatsby's <Link> from the router's, which `ownRoot` provides: eslint.config.mjs refuses
- * useContext, useStaticQuery and the other context reads anywhere in src/ (README: How a page
- * comes alive, the rule on context).
+ * useContext, useStaticQuery and the other context reads anywhere in src/
+ * (docs/page-life.md#the-rule-on-context).
  */
 export function HydrateLater({ id, children }: Props) {
   // Decided once, at mount, like StaticHtml: the page shown is the one the server sent, and this part is in it.

@@ -1,8 +1,8 @@
 /**
- * Stage 4 of a page's life (README: How a page comes alive): hydration in turns. Hydrating a whole
+ * Stage 4, in turns (docs/page-life.md#the-stages): hydration in turns. Hydrating a whole
  * page in one go is one long task: on a phone it holds the main thread past the 50 ms that
  * Lighthouse's Total Blocking Time counts from, and a tap made in that time waits for it
- * (docs/performance.md). Parts of a page that can wait (../3-hydrated/hydrate-later.tsx) queue
+ * (docs/performance.md). Parts of a page that can wait (./hydrate-later.tsx) queue
  * their hydration here instead, and each runs in a task of its own, in the order the parts were
  * queued (top to bottom), so the browser can paint and answer input in between. Whatever should
  * happen once the whole page is live queues behind them (whenAllHydrated).

@@ -1,3 +1,4 @@
+// Stage 3, hydrated (docs/page-life.md#the-stages): sections kept as the server sent them, never hydrated.
 import React, { useState, type ReactNode } from "react"
 import { AS_SENT, keepsServerHtml } from "./kept-as-sent"
 import * as styles from "./display-contents.module.css"
@@ -9,9 +10,8 @@ type Props = {
 }
 
 /**
- * Stage 3 of a page's life (README: How a page comes alive): sections that need no JavaScript at
- * all (text, pictures, plain links and native <details>; no handler, no state) and are never
- * hydrated. The server's HTML already is what they will ever be, so on the page the browser first
+ * Sections that need no JavaScript at all (text, pictures, plain links and native <details>; no
+ * handler, no state) and are never hydrated. The server's HTML already is what they will ever be, so on the page the browser first
  * loads the runtime keeps their DOM as sent (./kept-as-sent.ts) and does not render them again. On
  * the landing page that is about half its elements, and hydrating those was most of the page's
  * blocking time (docs/performance.md). Reached by client-side navigation, where there is no server

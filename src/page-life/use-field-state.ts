@@ -1,14 +1,14 @@
+// A hook that runs at hydration, stage 3 or 4 (docs/page-life.md#the-stages), not once the page is live.
 import { useEffect, useState } from "react"
 import { isFirstLoad } from "./marker"
 
 /**
- * Stage 5 of a page's life (README: How a page comes alive): a text field's state that keeps what
- * a visitor typed before the page became interactive. Pages are server-rendered, so typing can
- * start before the script runs. The typed value is read at the first render, before the runtime
- * touches the DOM (Preact's hydration resets a textarea to its state), and applied right after
- * hydration: starting from the server's empty state keeps hydration and the attributes that depend
- * on the value (a disabled button) in step. On a page reached by client-side navigation (no longer
- * the first load: ../marker.ts) there was no server field to type into, so the state starts empty.
+ * A text field's state that keeps what a visitor typed before its component hydrated. Pages are
+ * server-rendered, so typing can start before the script runs. The typed value is read at the first render, before the runtime touches
+ * the DOM (Preact's hydration resets a textarea to its state), and applied right after hydration:
+ * starting from the server's empty state keeps hydration and the attributes that depend on the
+ * value (a disabled button) in step. On a page reached by client-side navigation (no longer the
+ * first load: ./marker.ts) there was no server field to type into, so the state starts empty.
  */
 export function useFieldState(id: string) {
   const [typedEarly] = useState(() => serverRenderedValue(id))

@@ -1,3 +1,4 @@
+// A hook that runs at hydration, stage 3 or 4 (docs/page-life.md#the-stages), not once the page is live.
 import { useEffect, useLayoutEffect, type RefObject } from "react"
 import { HELD_SUBMIT } from "./held-submits"
 
@@ -5,10 +6,10 @@ import { HELD_SUBMIT } from "./held-submits"
 const useLayoutEffectInBrowser = typeof window === "undefined" ? useEffect : useLayoutEffect
 
 /**
- * Takes a form over from the inline script that holds submits made before the page was live
- * (stage 1: ../1-sent/held-submits.ts): from now on the form's own submit handler runs, and a
- * submit the visitor made earlier is sent now, once. A layout effect runs in the same task as
- * hydration, so no submit can slip between the two handlers and be sent twice.
+ * Takes a form over from the inline script that holds submits made before its component hydrated
+ * (stage 1: ./held-submits.ts): from now on the form's own submit handler runs, and a submit the
+ * visitor made earlier is sent now, once. A layout effect runs in the same task as hydration, so
+ * no submit can slip between the two handlers and be sent twice.
  */
 export function useHeldSubmit(form: RefObject<HTMLFormElement>, sendHeld: () => void): void {
   useLayoutEffectInBrowser(() => {

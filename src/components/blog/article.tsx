@@ -9,7 +9,7 @@ import { site } from "../../config/site"
 import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
 import type { PostSummary } from "./post-card"
-import { PostStatusLabel } from "../ui/unpublished-label"
+import { UnpublishedLabel } from "../ui/unpublished-label"
 import { RelatedPosts } from "./related-posts"
 import * as styles from "./article.module.css"
 
@@ -85,7 +85,7 @@ export function Article({ post, newer, older, related }: Props) {
               </React.Fragment>
             ))}
           </p>
-          <PostStatusLabel status={status} date={displayDate} />
+          <UnpublishedLabel status={status} date={displayDate} />
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.meta} data-pagefind-ignore="">
             <time dateTime={date}>{displayDate}</time>

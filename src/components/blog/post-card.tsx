@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
 import { postPath } from "../../lib/blog-paths"
-import { PostStatusLabel } from "../ui/unpublished-label"
+import { UnpublishedLabel } from "../ui/unpublished-label"
 import * as styles from "./post-card.module.css"
 
 /** The blog list and every article's related posts show the same card, from the same fields. */
@@ -52,7 +52,7 @@ export function PostCard({ post, eager = false }: Props) {
             <li key={category}>{category}</li>
           ))}
         </ul>
-        <PostStatusLabel status={post.status} date={post.displayDate} />
+        <UnpublishedLabel status={post.status} date={post.displayDate} />
         <h2 id={headingId} className={styles.title}>
           <Link to={postPath(post.slug)} className={styles.link}>
             {post.title}

@@ -5,7 +5,7 @@ import { helpTopicPath } from "../../lib/help-topic-paths"
 import type { HelpTopic } from "../../lib/help-topics"
 import { useImageZoom } from "../../hooks/use-image-zoom"
 import { useRouterLinks } from "../../hooks/use-router-links"
-import { PostStatusLabel } from "../ui/unpublished-label"
+import { UnpublishedLabel } from "../ui/unpublished-label"
 import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
 import { StillStuck } from "./still-stuck"
@@ -58,7 +58,7 @@ export function HelpArticle({ article, siblings }: Props) {
               </li>
             </ol>
           </nav>
-          <PostStatusLabel status={article.status} date={article.displayUpdated} />
+          <UnpublishedLabel status={article.status} date={article.displayUpdated} />
           <h1 className={styles.title}>{article.title}</h1>
           <p className={styles.summary}>{article.summary}</p>
           <p className={styles.updated} data-pagefind-ignore="">
