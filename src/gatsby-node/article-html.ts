@@ -20,7 +20,7 @@ import remarkImages from "gatsby-remark-images"
 import type { CreateResolversArgs, Node } from "gatsby"
 import { MarkdownLink } from "../components/blog/markdown-link"
 import { editorComponents } from "../components/mdx/editor-components"
-import { importEsm } from "./import-esm"
+import { importEsm } from "../build-tools/import-esm"
 import { headingsOf, rehypeHeadingIds, type ArticleHeading } from "./rehype-heading-ids"
 import { rehypeUnstyledImages } from "./rehype-unstyled-images"
 

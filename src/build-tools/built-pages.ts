@@ -1,3 +1,7 @@
+/**
+ * The pages of a finished build as files: where Gatsby writes each page, and its final HTML. What
+ * the post-build finishes (src/post-build/) and what the search indexes (src/search/) are these.
+ */
 import fs from "fs"
 import path from "path"
 
@@ -7,6 +11,8 @@ export const htmlFile = (pagePath: string) =>
 
 export type PageFile = { path: string; file: string }
 export type BuiltPage = PageFile & { html: string }
+/** A finished page, with a digest of its final HTML (./digest.ts): the digest changes when the page does. */
+export type DigestedPage = PageFile & { digest: string }
 
 /** Every page of the build that has its HTML in `publicDir`, by path. */
 export function pageFiles(publicDir: string, pagePaths: readonly string[]): PageFile[] {
