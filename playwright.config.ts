@@ -39,7 +39,7 @@ const chromiumProjects: PlaywrightTestConfig["projects"] = [
 const copyProjects: PlaywrightTestConfig["projects"] = [
   // The grown blog's pages, each with its own policy (e2e/headers.spec.ts).
   { name: "grown-blog", testMatch: "headers.spec.ts", grep: /@pages/, use: desktop },
-  // WebKit through WebDriver (e2e/webkit/webkit.ts): light with JavaScript, dark without it.
+  // WebKit through WebDriver (e2e/support/webdriver-test.ts): light with JavaScript, dark without it.
   { name: "webkit", testDir: "./e2e/webkit", grep: /@js-on/, use: { javaScript: true, dark: false } as object },
   { name: "webkit-no-js", testDir: "./e2e/webkit", grep: /@js-off/, use: { javaScript: false, dark: true } as object },
 ]

@@ -1,7 +1,7 @@
 import { FIRST_SIGHT } from "../src/page-life/first-sight"
 import { messages } from "../src/lib/messages"
-import { answers, expect, fulfill, mockApi, test, visitTest } from "./fixtures"
-import { holdBundles, isPlainHtml } from "./hold-bundles"
+import { answers, expect, fulfill, mockApi, test, visitTest } from "./support/test"
+import { holdBundles, isPlainHtml } from "./support/hold-bundles"
 
 // Every page is plain HTML for a while: painted, its bundles requested after the first paint and
 // not yet run (on a mid-range phone about a second; with a slow network longer). These tests hold

@@ -1,6 +1,6 @@
 import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
-import { LIST_PAGES, SLUGS, expect, settled, visitTest as test } from "./fixtures"
+import { LIST_PAGES, SLUGS, expect, settled, visitTest as test } from "./support/test"
 
 const PER_PAGE = site.blog.postsPerPage
 

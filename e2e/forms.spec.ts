@@ -1,8 +1,8 @@
 import type { Page, Route } from "@playwright/test"
 import { messages } from "../src/lib/messages"
 import { calls as apiCalls } from "../src/lib/product-api"
-import { API, FAILED_REQUEST, answers, expect, fulfill, mockApi, mockApiHeld, visitTest as test } from "./fixtures"
-import { holdBundles } from "./hold-bundles"
+import { API, FAILED_REQUEST, answers, expect, fulfill, mockApi, mockApiHeld, visitTest as test } from "./support/test"
+import { holdBundles } from "./support/hold-bundles"
 
 // The failing answers these tests give the forms make Chromium log the failed request; anything else fails the test.
 test.beforeEach(({ expectedConsoleErrors }) => {

@@ -28,7 +28,7 @@ import {
   fulfill,
   mockApi,
   visitTest as test,
-} from "./fixtures"
+} from "./support/test"
 
 const ROUTES = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath), ...HELP_ARTICLES])]
 const LEGAL_PAGES: readonly string[] = site.legalWidget.pages

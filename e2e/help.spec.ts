@@ -7,7 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { site } from "../src/config/site"
 import { HELP_TOPICS } from "../src/schema/content-types"
-import { HELP_ARTICLES, expect, visitTest as test } from "./fixtures"
+import { HELP_ARTICLES, expect, visitTest as test } from "./support/test"
 
 type Frontmatter = { slug: string; title: string; topic: string; order: number; draft: boolean }
 

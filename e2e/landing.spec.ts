@@ -1,7 +1,7 @@
 import { site } from "../src/config/site"
 import { AUTO_ADVANCE_MS } from "../src/lib/carousel"
-import { CONTENT } from "./content"
-import { expect, nextFrame, pauseClockNow, settled, test, visitTest } from "./fixtures"
+import { CONTENT } from "./support/content"
+import { expect, nextFrame, pauseClockNow, settled, test, visitTest } from "./support/test"
 
 /** The headline as a sighted visitor reads it: without the screen-reader-only text and the words not shown now. */
 const visibleHeadline = (page: import("@playwright/test").Page) =>

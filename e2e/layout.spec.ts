@@ -1,7 +1,7 @@
 import { site } from "../src/config/site"
 import { LIVE_SELECTOR, PART_LIVE_ATTRIBUTE } from "../src/page-life/marker"
 import { postPath } from "../src/lib/blog-paths"
-import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, test, visitTest } from "./fixtures"
+import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, test, visitTest } from "./support/test"
 
 /** One page of each kind: every route, an article, and a category's list. */
 const ONE_OF_EACH = [...PAGES, postPath(SLUGS[0]), ...LIST_PAGES.filter((path) => path.startsWith("/blog/category/")).slice(0, 1)]
@@ -34,7 +34,7 @@ test.describe("layout", () => {
     ]
     type Marked = Window & { samePage?: boolean }
     for (const { part, link, to } of parts) {
-      // page.goto waits until the page is live (e2e/fixtures.ts): every part hydrated.
+      // page.goto waits until the page is live (e2e/support/test.ts): every part hydrated.
       await page.goto("/")
       // A full page load would drop this mark; Gatsby's client-side navigation keeps the window.
       await page.evaluate(() => ((window as Marked).samePage = true))

@@ -1,6 +1,6 @@
 import { MAX_WAIT_MS } from "../src/page-life/bundle-loader"
 import { LIVE_ATTRIBUTE, LIVE_SELECTOR } from "../src/page-life/marker"
-import { expect, test } from "./fixtures"
+import { expect, test } from "./support/test"
 
 // The bundles are requested only after the page has painted (src/page-life/bundle-loader.ts).
 // These tests watch the order in which the browser fetched things, and that the page still hydrates.

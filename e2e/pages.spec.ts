@@ -1,8 +1,8 @@
 import { site } from "../src/config/site"
-import { FAILED_REQUEST, LEGAL_ORIGIN, expect, pauseClockNow, test, visitTest } from "./fixtures"
+import { FAILED_REQUEST, LEGAL_ORIGIN, expect, pauseClockNow, test, visitTest } from "./support/test"
 
 test.describe("pricing", () => {
-  // The toggle, its prices, badges and checkout links: e2e/scenarios/controls.ts, in Chromium and WebKit.
+  // The toggle, its prices, badges and checkout links: e2e/support/scenarios/controls.ts, in Chromium and WebKit.
   visitTest("SoftwareApplication JSON-LD lists both offers per tier", async ({ page }) => {
     await page.goto("/pricing")
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")

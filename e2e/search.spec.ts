@@ -1,13 +1,13 @@
 /**
  * The search page in Chromium, beyond what the shared scenario checks in every engine
- * (e2e/scenarios/controls.ts: results as the visitor types, nothing found, before the JavaScript
+ * (e2e/support/scenarios/controls.ts: results as the visitor types, nothing found, before the JavaScript
  * arrives): the keyboard, what screen readers hear, an address with ?q=, a result that is an FAQ
  * answer, and that no other page loads the search code or its index.
  */
 import { site } from "../src/config/site"
 import { searchMessages } from "../src/lib/search-messages"
 import { SEARCH_INDEX_DIR } from "../src/search/search-index-dir"
-import { HELP_ARTICLES, PAGES, expect, test, visitTest } from "./fixtures"
+import { HELP_ARTICLES, PAGES, expect, test, visitTest } from "./support/test"
 
 const box = (page: import("@playwright/test").Page) => page.getByRole("searchbox", { name: /^Search help articles/ })
 const results = (page: import("@playwright/test").Page) => page.getByRole("list", { name: /^Results for/ })

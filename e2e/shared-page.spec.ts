@@ -1,9 +1,9 @@
 /**
- * The page that `visitTest` shares between the tests of a worker (e2e/fixtures.ts): what one test
+ * The page that `visitTest` shares between the tests of a worker (e2e/support/test.ts): what one test
  * adds to it (an answer to a call, an init script) does not reach the next, which sees the page as
  * a new one. The two run in order, in one worker (playwright.config.ts: one worker, not fully parallel).
  */
-import { API, FAILED_REQUEST, answers, expect, fulfill, mockApi, visitTest as test } from "./fixtures"
+import { API, FAILED_REQUEST, answers, expect, fulfill, mockApi, visitTest as test } from "./support/test"
 import { calls } from "../src/lib/product-api"
 
 type Marked = Window & { added?: boolean }

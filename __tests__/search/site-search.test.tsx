@@ -1,7 +1,7 @@
 /**
  * The search page's body. Pagefind (the index the build writes, loaded from /pagefind/ in the
  * browser) cannot load in jsdom: its loader module is replaced here by one that answers from a few
- * pages; e2e/search.spec.ts and e2e/scenarios/controls.ts search the real index in real browsers.
+ * pages; e2e/search.spec.ts and e2e/support/scenarios/controls.ts search the real index in real browsers.
  */
 import React from "react"
 import { act, render, screen, waitFor, within } from "@testing-library/react"

@@ -1,6 +1,6 @@
 import { site } from "../../src/config/site"
 import { searchMessages } from "../../src/lib/search-messages"
-import { expect, test } from "../fixtures"
+import { expect, test } from "../support/test"
 
 // With JavaScript off the search cannot run: the page says so, and what there is to browse is there.
 test("search without JavaScript says so and lists the help topics and blog categories to browse", async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * WebKit, Safari's engine, for the shared scenarios (e2e/scenarios/). Most visitors are on Macs,
+ * WebKit, Safari's engine, for the shared scenarios (e2e/support/scenarios/). Most visitors are on Macs,
  * and some of what the controls rely on reached Safari later than Chromium (popover 17, :has()
  * 15.4, `scripting` media queries 17, invoker commands only in 26.2). Playwright's own WebKit
  * cannot be downloaded here, so this drives Debian's WebKitGTK (webkit2gtk-driver: WebKitWebDriver
@@ -20,8 +20,8 @@ import { Builder, type WebDriver } from "selenium-webdriver"
 import { startStub } from "../../scripts/product-api/stub.cjs"
 import { TOOLS, findTool } from "../../scripts/lib/tools.mjs"
 import { apiUrl } from "../../src/config/site"
-import type { WebDriverSite } from "../visitor/webdriver"
-import type { ApiCall } from "../visitor/visitor"
+import type { WebDriverSite } from "./visitor/webdriver"
+import type { ApiCall } from "./visitor/visitor"
 
 /** Where the proxy listens (the static server is playwright.config.ts's, on its own port), and WebDriver. */
 const PROXY_PORT = Number(process.env.WEBKIT_PORT ?? 9510)
@@ -90,7 +90,9 @@ export const test = base.extend<{ site: WebDriverSite }, Options & { webkit: Web
       if (!driverPath || !browserPath || !xvfb) return use(null)
       const api = new URL(apiUrl)
       if (!["localhost", "127.0.0.1"].includes(api.hostname)) {
-        throw new Error(`The WebKit checks need a build that calls a local API; this one calls ${api.origin} (see e2e/webkit/webkit.ts).`)
+        throw new Error(
+          `The WebKit checks need a build that calls a local API; this one calls ${api.origin} (see e2e/support/webdriver-test.ts).`,
+        )
       }
       const apiLog: ApiCall[] = []
       const stub = await startStub({ port: Number(api.port), log: (_line: string, received: ApiCall) => apiLog.push(received) })

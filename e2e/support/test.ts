@@ -1,9 +1,9 @@
 import { test as base, expect, type Disposable, type Page, type Route } from "@playwright/test"
-import { answers, type Answer } from "../scripts/product-api/contract.cjs"
-import { toResponse } from "../scripts/product-api/http.cjs"
-import { apiUrl, site } from "../src/config/site"
-import { calls, type CallId } from "../src/lib/product-api"
-import { LIVE_SELECTOR } from "../src/page-life/marker"
+import { answers, type Answer } from "../../scripts/product-api/contract.cjs"
+import { toResponse } from "../../scripts/product-api/http.cjs"
+import { apiUrl, site } from "../../src/config/site"
+import { calls, type CallId } from "../../src/lib/product-api"
+import { LIVE_SELECTOR } from "../../src/page-life/marker"
 
 /** The API's answers, from its one definition (scripts/product-api/contract.cjs; docs/product-api.md). */
 export { answers }
@@ -14,7 +14,7 @@ export const LEGAL_ORIGIN = new URL(site.legalWidget.scriptUrl).origin
 /** The product API the build was made for (GATSBY_API_URL, or the default in src/config/site.ts). */
 export const API = apiUrl
 
-/** The site's routes, posts and list pages, read from the build under test (e2e/built-site.ts). */
+/** The site's routes, posts and list pages, read from the build under test (e2e/support/built-site.ts). */
 export { HELP_ARTICLES, LIST_PAGES, PAGES, SLUGS } from "./built-site"
 
 type Fixtures = {
@@ -48,7 +48,7 @@ async function watch(page: Page, javaScriptEnabled: boolean): Promise<Watch> {
   })
   page.on("pageerror", (error) => seen.errors.push(error.message))
   // Interactions are only meaningful once the server-rendered page is live; tests that want the
-  // moment before hydration pass waitUntil: "domcontentloaded" (e2e/hold-bundles.ts), and with
+  // moment before hydration pass waitUntil: "domcontentloaded" (e2e/support/hold-bundles.ts), and with
   // JavaScript off (e2e/no-js/) the page stays as the server rendered it.
   const goto = page.goto.bind(page)
   page.goto = async (url, options) => {

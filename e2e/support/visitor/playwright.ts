@@ -1,13 +1,13 @@
 /**
  * The visitor of the shared scenarios (./visitor.ts) in Chromium, through Playwright: targets
- * become Playwright locators, held bundles come from e2e/hold-bundles.ts and the API's answers
- * from the contract (e2e/fixtures.ts), so every check of e2e/fixtures.ts (console errors, CSP
+ * become Playwright locators, held bundles come from e2e/support/hold-bundles.ts and the API's answers
+ * from the contract (e2e/support/test.ts), so every check of e2e/support/test.ts (console errors, CSP
  * violations) applies as in any other spec.
  */
 import type { Locator, Page } from "@playwright/test"
-import type { CallId } from "../../src/lib/product-api"
-import { LIVE_SELECTOR } from "../../src/page-life/marker"
-import { answers, fulfill, mockApi } from "../fixtures"
+import type { CallId } from "../../../src/lib/product-api"
+import { LIVE_SELECTOR } from "../../../src/page-life/marker"
+import { answers, fulfill, mockApi } from "../test"
 import { holdBundles } from "../hold-bundles"
 import type { Mode, Target, Visitor } from "./visitor"
 
@@ -39,7 +39,7 @@ export function playwrightVisitor(page: Page, mode: Mode): Visitor {
         release = bundles.release
         await page.goto(route, { waitUntil: "domcontentloaded" })
       } else {
-        // e2e/fixtures.ts waits until the page is live when JavaScript is on.
+        // e2e/support/test.ts waits until the page is live when JavaScript is on.
         await page.goto(route)
       }
     },

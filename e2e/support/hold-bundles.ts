@@ -1,5 +1,5 @@
 import { test, type Page } from "@playwright/test"
-import { LIVE_SELECTOR } from "../src/page-life/marker"
+import { LIVE_SELECTOR } from "../../src/page-life/marker"
 
 /**
  * Holds back the site's JavaScript bundles until the test releases them, so the test can act in

@@ -4,9 +4,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFiles, pagePath } from "../scripts/lib/built-pages.mjs"
-import { BLOG_PATH, RESERVED_SLUGS } from "../src/lib/blog-paths"
-import { HELP_PATH } from "../src/lib/help-paths"
+import { htmlFiles, pagePath } from "../../scripts/lib/built-pages.mjs"
+import { BLOG_PATH, RESERVED_SLUGS } from "../../src/lib/blog-paths"
+import { HELP_PATH } from "../../src/lib/help-paths"
 
 /** The built site under test: public/, or the folder E2E_PUBLIC names (playwright.config.ts serves the same). */
 const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")

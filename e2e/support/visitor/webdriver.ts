@@ -5,13 +5,13 @@
  * site is served through, and the product API is the local stub, whose log tells what the page sent.
  */
 import { Key, type WebDriver, type WebElement } from "selenium-webdriver"
-import type { CallId } from "../../src/lib/product-api"
-import { calls as apiCalls } from "../../src/lib/product-api"
-import { LIVE_ATTRIBUTE } from "../../src/page-life/marker"
+import type { CallId } from "../../../src/lib/product-api"
+import { calls as apiCalls } from "../../../src/lib/product-api"
+import { LIVE_ATTRIBUTE } from "../../../src/page-life/marker"
 import { TESTING_LIBRARY, findInPage, sendTarget } from "./in-page"
 import type { ApiCall, Mode, Target, Visitor } from "./visitor"
 
-/** What the WebKit fixtures give the visitor (e2e/webkit/webkit.ts). */
+/** What the WebKit fixtures give the visitor (e2e/support/webdriver-test.ts). */
 export type WebDriverSite = {
   driver: WebDriver
   /** Where the site is served, through the proxy that can hold its bundles back. */

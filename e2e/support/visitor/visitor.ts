@@ -1,11 +1,11 @@
 /**
- * A visitor at a browser, as the shared scenarios (e2e/scenarios/) see one: what a person does
+ * A visitor at a browser, as the shared scenarios (e2e/support/scenarios/) see one: what a person does
  * (open a page, click, type, press a key) and what they can find (by role and name, by label, by
  * text), whatever drives the browser. Two drivers implement it: Playwright for Chromium
  * (./playwright.ts) and WebDriver for WebKit (./webdriver.ts), so each scenario is written once and
  * run in both engines, with JavaScript on, held back and off.
  */
-import type { CallId } from "../../src/lib/product-api"
+import type { CallId } from "../../../src/lib/product-api"
 
 /** How the page's JavaScript reaches the visitor: run (the page is live), held back (plain HTML for now), or turned off. */
 export type Mode = "live" | "held" | "off"

@@ -6,11 +6,11 @@
  * the Chromium and WebKit suites used to check separately, together.
  */
 import { expect } from "@playwright/test"
-import { site } from "../../src/config/site"
-import { messages } from "../../src/lib/messages"
-import { searchMessages } from "../../src/lib/search-messages"
-import { calls as apiCalls } from "../../src/lib/product-api"
-import { FIRST_SIGHT } from "../../src/page-life/first-sight"
+import { site } from "../../../src/config/site"
+import { messages } from "../../../src/lib/messages"
+import { searchMessages } from "../../../src/lib/search-messages"
+import { calls as apiCalls } from "../../../src/lib/product-api"
+import { FIRST_SIGHT } from "../../../src/page-life/first-sight"
 import { articleTitles } from "../content"
 import type { Mode, Target, Visitor } from "../visitor/visitor"
 

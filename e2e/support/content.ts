@@ -4,9 +4,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import faq from "../content/data/faq.json"
-import screenshots from "../content/data/screenshots.json"
-import testimonials from "../content/data/testimonials.json"
+import faq from "../../content/data/faq.json"
+import screenshots from "../../content/data/screenshots.json"
+import testimonials from "../../content/data/testimonials.json"
 
 export const CONTENT = {
   faqItems: faq.length,
@@ -21,7 +21,7 @@ const titleOf = (file: string) => /^title:\s*"(.+)"\s*$/m.exec(fs.readFileSync(f
 /** The titles of the help articles and blog posts in content/ (drafts included: tests that need only published ones say so). */
 export function articleTitles(): Array<{ kind: "help" | "blog"; title: string; draft: boolean }> {
   return (["help", "blog"] as const).flatMap((kind) => {
-    const dir = path.join(__dirname, "../content", kind)
+    const dir = path.join(__dirname, "../../content", kind)
     return fs
       .readdirSync(dir)
       .map((folder) => path.join(dir, folder, "index.mdx"))
