@@ -80,6 +80,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to write an end-to-end test (docs/testing.md): `test`'s page is shared by the tests of
+    // a worker, so what a test adds to it must end with the test (e2e/support/until-test-ends.ts),
+    // and a page opens with open(), which waits until it is live.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...Object.entries({
+          goto: "Open a page with open(page, path) from e2e/support/test.ts: it waits until the page is live, or for the moment asked",
+          route: "A route on the page the tests share would outlive the test: mockApi(page, ...) or routeForTest(page, url, handler)",
+          addInitScript: "An init script on the page the tests share would outlive the test: initScriptForTest(page, script, arg)",
+        }).map(([method, message]) => ({
+          selector: `CallExpression[callee.property.name='${method}']`,
+          message: `${message} (docs/testing.md).`,
+        })),
+      ],
+    },
+  },
+  {
     // The site's React code (tests and Playwright fixtures have their own use* functions, which are not hooks):
     // hooks called in the same order every render, and effects that list everything they read.
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],

@@ -5,7 +5,7 @@
  */
 import { controls } from "./support/scenarios/controls"
 import { PHONE } from "./support/scenarios/phone"
-import { visitTest as test } from "./support/test"
+import { test } from "./support/test"
 import { playwrightVisitor } from "./support/visitor/playwright"
 
 for (const scenario of controls) {

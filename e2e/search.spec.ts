@@ -7,14 +7,15 @@
 import { site } from "../src/config/site"
 import { searchMessages } from "../src/lib/search-messages"
 import { SEARCH_INDEX_DIR } from "../src/search/search-index-dir"
-import { HELP_ARTICLES, PAGES, expect, test, visitTest } from "./support/test"
+import { HELP_ARTICLES, PAGES } from "./support/built-site"
+import { expect, open, test } from "./support/test"
 
 const box = (page: import("@playwright/test").Page) => page.getByRole("searchbox", { name: /^Search help articles/ })
 const results = (page: import("@playwright/test").Page) => page.getByRole("list", { name: /^Results for/ })
 
 test.describe("search", () => {
-  visitTest("an address with ?q= opens with that search, and the count is announced", async ({ page }) => {
-    await page.goto(`${site.search.path}?q=trial`)
+  test("an address with ?q= opens with that search, and the count is announced", async ({ page }) => {
+    await open(page, `${site.search.path}?q=trial`)
     await expect(box(page)).toHaveValue("trial")
     await expect(results(page).getByRole("listitem").first()).toBeVisible()
     const status = page.getByRole("main").getByRole("status")
@@ -33,8 +34,8 @@ test.describe("search", () => {
     await expect(box(page)).toHaveAttribute("aria-describedby", (await status.getAttribute("id"))!)
   })
 
-  visitTest("from the keyboard: the box has focus, Tab reaches the results, Enter opens one", async ({ page }) => {
-    await page.goto(site.search.path)
+  test("from the keyboard: the box has focus, Tab reaches the results, Enter opens one", async ({ page }) => {
+    await open(page, site.search.path)
     await expect(box(page)).toBeFocused()
     await page.keyboard.type("working hours")
     const first = results(page).getByRole("heading", { level: 2 }).first().getByRole("link")
@@ -49,8 +50,8 @@ test.describe("search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
-  visitTest("an FAQ answer is a result of its own, and opens its question on the landing page", async ({ page }) => {
-    await page.goto(`${site.search.path}?q=credit card`)
+  test("an FAQ answer is a result of its own, and opens its question on the landing page", async ({ page }) => {
+    await open(page, `${site.search.path}?q=credit card`)
     const faq = results(page).getByRole("listitem").filter({ hasText: /^FAQ/ }).first()
     await expect(faq).toBeVisible()
     const question = (await faq.getByRole("heading", { level: 2 }).textContent())!.trim()
@@ -61,22 +62,23 @@ test.describe("search", () => {
     await expect(item).toBeInViewport()
   })
 
-  test("only the search page loads the search code and its index", async ({ page }) => {
+  test("only the search page loads the search code and its index", async ({ isolatedPage: page }) => {
+    // A listener on the page's requests outlives the test: a page of its own.
     const requested: string[] = []
     page.on("request", (request) => {
       const url = new URL(request.url())
       if (url.pathname.startsWith(`/${SEARCH_INDEX_DIR}/`)) requested.push(`${page.url()} ${url.pathname}`)
     })
-    for (const path of [...PAGES.filter((each) => each !== site.search.path), HELP_ARTICLES[0]]) await page.goto(path)
+    for (const path of [...PAGES.filter((each) => each !== site.search.path), HELP_ARTICLES[0]]) await open(page, path)
     expect(requested).toEqual([])
-    await page.goto(site.search.path)
+    await open(page, site.search.path)
     await box(page).fill("posture")
     await expect(results(page).getByRole("listitem").first()).toBeVisible()
     expect(requested.some((each) => each.endsWith(`/${SEARCH_INDEX_DIR}/pagefind.js`))).toBe(true)
   })
 
-  visitTest("the header's search link loads the search page anew, so its own policy applies", async ({ page }) => {
-    await page.goto("/pricing")
+  test("the header's search link loads the search page anew, so its own policy applies", async ({ page }) => {
+    await open(page, "/pricing")
     const navigation = page.waitForResponse((response) => new URL(response.url()).pathname === site.search.path)
     await page.getByRole("banner").getByRole("link", { name: "Search" }).click()
     expect((await navigation).request().isNavigationRequest()).toBe(true)

@@ -1,6 +1,7 @@
 import { site } from "../../src/config/site"
 import { messages } from "../../src/lib/messages"
-import { NOT_FOUND, PAGES, expect, visitTest as test } from "../support/test"
+import { PAGES } from "../support/built-site"
+import { NOT_FOUND, expect, open, test } from "../support/test"
 import { controls } from "../support/scenarios/controls"
 import { PHONE } from "../support/scenarios/phone"
 import { playwrightVisitor } from "../support/visitor/playwright"
@@ -22,7 +23,7 @@ test.describe("without JavaScript", () => {
 
   test("headline: reduced motion holds the first word", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await page.goto("/")
+    await open(page, "/")
     const words = page.getByTestId("rotating-word")
     await expect(words.filter({ visible: true })).toHaveText(["workday"])
     expect(await words.evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()).length)).toBe(0)
@@ -34,7 +35,7 @@ test.describe("without JavaScript", () => {
   }) => {
     expectedConsoleErrors.push(NOT_FOUND)
     for (const path of PAGES) {
-      await page.goto(path)
+      await open(page, path)
       const forms = page.getByRole("form")
       for (const form of await forms.all()) {
         await expect(form, path).toHaveAttribute("method", "post")

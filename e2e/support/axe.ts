@@ -1,8 +1,8 @@
 /**
  * axe-core in the page under test: put in once per page, then one axe.run per scan. (Playwright's
  * AxeBuilder put the whole library, about 550 KB, into the page twice for every scan, even in its
- * single-page mode: with a light and a dark scan of each page, four times. That was 0.4 of the
- * 1.5 CPU-seconds the two scans of a page took here.)
+ * single-page mode: with a light and a dark scan of each page, four times; what that cost is in
+ * docs/testing.md#where-the-time-goes.)
  */
 import axe, { type AxeResults, type RunOptions } from "axe-core"
 import type { Page } from "@playwright/test"

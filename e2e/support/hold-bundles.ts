@@ -1,18 +1,26 @@
-import { test, type Page } from "@playwright/test"
-import { LIVE_SELECTOR } from "../../src/page-life/marker"
-
 /**
  * Holds back the site's JavaScript bundles until the test releases them, so the test can act in
  * the window every visitor goes through: the page painted, in plain HTML, its bundles not yet run
  * (src/page-life/bundle-loader.ts requests them after the first paint). The inline scripts in the
- * HTML run as usual. Navigate with waitUntil: "domcontentloaded": the load event waits for the bundles.
+ * HTML run as usual. Open the page with open(page, path, { held: true }) (./open.ts): the load
+ * event waits for the bundles.
  */
+import { test, type Page } from "@playwright/test"
+import { LIVE_SELECTOR } from "../../src/page-life/marker"
+import { routeForTest, untilTestEnds } from "./until-test-ends"
+
+const holding = new WeakSet<Page>()
+
+/** Whether the test holds `page`'s bundles back. */
+export const isHolding = (page: Page) => holding.has(page)
+
 export async function holdBundles(page: Page) {
   let release: () => void = () => undefined
   const released = new Promise<void>((resolve) => (release = resolve))
   const held: string[] = []
   const site = new URL(test.info().project.use.baseURL ?? "").origin
-  await page.route(
+  await routeForTest(
+    page,
     (url) => url.origin === site && url.pathname.endsWith(".js"),
     async (route) => {
       held.push(new URL(route.request().url()).pathname)
@@ -20,6 +28,8 @@ export async function holdBundles(page: Page) {
       await route.continue()
     },
   )
+  holding.add(page)
+  untilTestEnds(page, { dispose: async () => void holding.delete(page) })
   return {
     /** The bundles the page has asked for so far (each waits until release). */
     held,

@@ -1,7 +1,7 @@
 /**
- * WebKit, Safari's engine, for the shared scenarios (e2e/support/scenarios/). Most visitors are on Macs,
- * and some of what the controls rely on reached Safari later than Chromium (popover 17, :has()
- * 15.4, `scripting` media queries 17, invoker commands only in 26.2). Playwright's own WebKit
+ * `webDriverTest`: WebKit, Safari's engine, for the shared scenarios (./scenarios/). Most visitors
+ * are on Macs, and some of what the controls rely on reached Safari later than Chromium (popover
+ * 17, :has() 15.4, `scripting` media queries 17, invoker commands only in 26.2). Playwright's own WebKit
  * cannot be downloaded here, so this drives Debian's WebKitGTK (webkit2gtk-driver: WebKitWebDriver
  * and its MiniBrowser) through WebDriver, under a virtual display (xvfb-run). Everything else is
  * Playwright's: the runner, its timeouts, `expect`, the static server (playwright.config.ts).
@@ -80,7 +80,7 @@ async function waitForDriver() {
   }
 }
 
-export const test = base.extend<{ site: WebDriverSite }, Options & { webkit: WebDriverSite | null }>({
+export const webDriverTest = base.extend<{ site: WebDriverSite }, Options & { webkit: WebDriverSite | null }>({
   javaScript: [true, { option: true, scope: "worker" }],
   dark: [false, { option: true, scope: "worker" }],
 
@@ -136,7 +136,7 @@ export const test = base.extend<{ site: WebDriverSite }, Options & { webkit: Web
 
   site: async ({ webkit }, use) => {
     // Only away from CI: scripts/lib/tools.mjs has already failed the run there.
-    test.skip(!webkit, "WebKitGTK's WebDriver, MiniBrowser or xvfb-run is not installed here")
+    webDriverTest.skip(!webkit, "WebKitGTK's WebDriver, MiniBrowser or xvfb-run is not installed here")
     await use(webkit!)
   },
 })

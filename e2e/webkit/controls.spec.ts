@@ -6,12 +6,12 @@
 import { controls } from "../support/scenarios/controls"
 import { PHONE } from "../support/scenarios/phone"
 import { webDriverVisitor } from "../support/visitor/webdriver"
-import { expect, test } from "../support/webdriver-test"
+import { expect, webDriverTest } from "../support/webdriver-test"
 
 for (const scenario of controls) {
   for (const mode of scenario.modes) {
     // Tagged for the project whose browser session has JavaScript on (live, held) or off.
-    test(`${scenario.name} (JavaScript ${mode})`, { tag: mode === "off" ? "@js-off" : "@js-on" }, async ({ site }) => {
+    webDriverTest(`${scenario.name} (JavaScript ${mode})`, { tag: mode === "off" ? "@js-off" : "@js-on" }, async ({ site }) => {
       const visitor = webDriverVisitor(site, mode)
       const desktop = await visitor.viewport()
       if (scenario.phone) {

@@ -1,14 +1,15 @@
 /**
  * The visitor of the shared scenarios (./visitor.ts) in Chromium, through Playwright: targets
- * become Playwright locators, held bundles come from e2e/support/hold-bundles.ts and the API's answers
- * from the contract (e2e/support/test.ts), so every check of e2e/support/test.ts (console errors, CSP
- * violations) applies as in any other spec.
+ * become Playwright locators, pages open with ../open.ts, held bundles come from
+ * ../hold-bundles.ts and the API's answers from the contract (../api.ts), so the page is watched
+ * as in any other spec (../test.ts: console errors, CSP violations).
  */
 import type { Locator, Page } from "@playwright/test"
 import type { CallId } from "../../../src/lib/product-api"
 import { LIVE_SELECTOR } from "../../../src/page-life/marker"
-import { answers, fulfill, mockApi } from "../test"
+import { answers, fulfill, mockApi } from "../api"
 import { holdBundles } from "../hold-bundles"
+import { open } from "../open"
 import type { Mode, Target, Visitor } from "./visitor"
 
 const exact = (text: string | RegExp | undefined) => (typeof text === "string" ? { exact: true } : {})
@@ -37,10 +38,9 @@ export function playwrightVisitor(page: Page, mode: Mode): Visitor {
       if (mode === "held") {
         const bundles = await holdBundles(page)
         release = bundles.release
-        await page.goto(route, { waitUntil: "domcontentloaded" })
+        await open(page, route, { held: true })
       } else {
-        // e2e/support/test.ts waits until the page is live when JavaScript is on.
-        await page.goto(route)
+        await open(page, route)
       }
     },
     async release() {
