@@ -73,10 +73,6 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
 
 export const query = graphql`
   query PricingPage {
-    allPricingJson(sort: { macs: ASC }) {
-      nodes {
-        ...PricingTierFields
-      }
-    }
+    ...PricingTiers
   }
 `

@@ -265,11 +265,17 @@ const footerNewsletter: Target = within({ role: "contentinfo" }, { role: "form",
 
 const newsletterEmail: Target = within(footerNewsletter, { label: "Email address" })
 
-/** Types an address into the footer's newsletter form and presses Join. */
-async function join(v: Visitor, address: string) {
+/**
+ * The API answers the newsletter call; opens `route`, types an address into the footer's newsletter
+ * form and presses Join. Gives the calls the API receives from now on.
+ */
+async function join(v: Visitor, route: string, address: string) {
+  const calls = await v.answer("newsletter")
+  await v.open(route)
   await v.scrollIntoView(newsletterEmail)
   await v.fill(newsletterEmail, address)
   await v.click(within(footerNewsletter, { role: "button", name: "Join" }))
+  return calls
 }
 
 /** The footer's newsletter form after a join: thanks, the field cleared, one call with the address, still on the page. */
@@ -284,9 +290,7 @@ const newsletterHeld: Scenario = {
   name: "newsletter: Join before the JavaScript arrives is held, not submitted natively, then sent once and thanked",
   modes: ["held"],
   async run(v) {
-    const calls = await v.answer("newsletter")
-    await v.open("/pricing")
-    await join(v, "visitor@example.com")
+    const calls = await join(v, "/pricing", "visitor@example.com")
     const joining = within(footerNewsletter, { role: "button", name: "Joining..." })
     await expect.poll(() => v.isVisible(joining)).toBe(true)
     expect(await v.isEnabled(joining)).toBe(false)
@@ -305,9 +309,7 @@ const newsletterLive: Scenario = {
   name: "newsletter: one call, thanks, the field cleared, the address never in the URL",
   modes: ["live"],
   async run(v) {
-    const calls = await v.answer("newsletter")
-    await v.open("/feedback")
-    await join(v, "reader@example.com")
+    const calls = await join(v, "/feedback", "reader@example.com")
     await joinedOnce(v, calls, "reader@example.com", "/feedback")
   },
 }

@@ -32,18 +32,22 @@ export const fragment = graphql`
       depth
     }
     hero {
-      childImageSharp {
-        # Same files as the post cards (post-card.tsx): 480, 768, 1024 and 1536 px wide, WebP and JPEG.
-        gatsbyImageData(
-          width: 1024
-          aspectRatio: 1.7778
-          placeholder: NONE
-          formats: [JPG, WEBP]
-          quality: 70
-          outputPixelDensities: [0.46875, 0.75, 1, 1.5]
-          sizes: "(min-width: 1024px) 960px, calc(100vw - 2rem)"
-        )
-      }
+      ...PostHero
+    }
+  }
+  # A post's hero, 480, 768, 1024 and 1536 px wide, WebP and JPEG: one set of files for the article
+  # and for the post cards (post-card.tsx), which show it smaller and say so with sizes of their own.
+  fragment PostHero on File {
+    childImageSharp {
+      gatsbyImageData(
+        width: 1024
+        aspectRatio: 1.7778
+        placeholder: NONE
+        formats: [JPG, WEBP]
+        quality: 70
+        outputPixelDensities: [0.46875, 0.75, 1, 1.5]
+        sizes: "(min-width: 1024px) 960px, calc(100vw - 2rem)"
+      )
     }
   }
   fragment PostLink on BlogPost {

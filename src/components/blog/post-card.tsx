@@ -19,24 +19,17 @@ export const fragment = graphql`
     categories
     readTime
     status
+    # The article's hero renditions (article.tsx), shown smaller: CARD_IMAGE_SIZES.
     hero {
-      childImageSharp {
-        # The article's hero renditions (article.tsx), shown smaller: one set of files serves both.
-        gatsbyImageData(
-          width: 1024
-          aspectRatio: 1.7778
-          placeholder: NONE
-          formats: [JPG, WEBP]
-          quality: 70
-          outputPixelDensities: [0.46875, 0.75, 1, 1.5]
-          sizes: "(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
-        )
-      }
+      ...PostHero
     }
   }
 `
 
 export type PostSummary = Queries.PostSummaryFragment
+
+/** How wide a card shows its post's hero, for the browser to pick the smallest file that will do. */
+export const CARD_IMAGE_SIZES = "(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
 
 type Props = { post: PostSummary; eager?: boolean }
 
@@ -45,7 +38,9 @@ export function PostCard({ post, eager = false }: Props) {
   const image = post.hero.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      {image ? <ResponsiveImage image={image} alt="" className={styles.image} loading={eager ? "eager" : "lazy"} /> : null}
+      {image ? (
+        <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} alt="" className={styles.image} loading={eager ? "eager" : "lazy"} />
+      ) : null}
       <div className={styles.body}>
         <ul className={styles.categories} aria-label="Categories">
           {post.categories.map((category) => (

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { postPath } from "../../lib/blog-paths"
-import type { PostSummary } from "./post-card"
+import { CARD_IMAGE_SIZES, type PostSummary } from "./post-card"
 import * as styles from "./related-posts.module.css"
 
 type Props = { posts: readonly PostSummary[] }
@@ -21,7 +21,7 @@ export function RelatedPosts({ posts }: Props) {
           const image = post.hero.childImageSharp?.gatsbyImageData
           return (
             <li key={post.slug} className={styles.item}>
-              {image ? <ResponsiveImage image={image} alt="" className={styles.image} /> : null}
+              {image ? <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} alt="" className={styles.image} /> : null}
               <h3 className={styles.title}>
                 <Link to={postPath(post.slug)} className={styles.link}>
                   {post.title}
