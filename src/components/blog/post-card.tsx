@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
 import { postPath } from "../../lib/blog-paths"
+import { withSizes } from "../../lib/image-src"
 import { UnpublishedLabel } from "../ui/unpublished-label"
 import * as styles from "./post-card.module.css"
 
@@ -19,7 +20,7 @@ export const fragment = graphql`
     categories
     readTime
     status
-    # The article's hero renditions (article.tsx), shown smaller: CARD_IMAGE_SIZES.
+    # The article's hero renditions (article.tsx), shown smaller: cardImage below.
     hero {
       ...PostHero
     }
@@ -28,19 +29,20 @@ export const fragment = graphql`
 
 export type PostSummary = Queries.PostSummaryFragment
 
-/** How wide a card shows its post's hero, for the browser to pick the smallest file that will do. */
-export const CARD_IMAGE_SIZES = "(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
+/** A post's hero as a card shows it: smaller than on its article, so the browser picks a smaller file. */
+export const cardImage = (post: PostSummary) => {
+  const image = post.hero.childImageSharp?.gatsbyImageData
+  return image && withSizes(image, "(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw")
+}
 
 type Props = { post: PostSummary; eager?: boolean }
 
 export function PostCard({ post, eager = false }: Props) {
   const headingId = `post-${post.slug}`
-  const image = post.hero.childImageSharp?.gatsbyImageData
+  const image = cardImage(post)
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      {image ? (
-        <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} alt="" className={styles.image} loading={eager ? "eager" : "lazy"} />
-      ) : null}
+      {image ? <ResponsiveImage image={image} alt="" className={styles.image} loading={eager ? "eager" : "lazy"} /> : null}
       <div className={styles.body}>
         <ul className={styles.categories} aria-label="Categories">
           {post.categories.map((category) => (

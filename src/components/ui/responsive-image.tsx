@@ -4,8 +4,6 @@ import * as styles from "./responsive-image.module.css"
 
 type Props = {
   image: IGatsbyImageData
-  /** How wide the image shows, where it is not what its query said (the same files shown smaller). */
-  sizes?: string
   alt: string
   /** "eager" for the image that is likely the page's largest paint. */
   loading?: "lazy" | "eager"
@@ -20,18 +18,18 @@ type Props = {
  * to hydrate images); native lazy loading plus width/height attributes give the same result
  * with no script and no layout shift.
  */
-export function ResponsiveImage({ image, sizes, alt, loading = "lazy", className, intrinsicSize = false }: Props) {
+export function ResponsiveImage({ image, alt, loading = "lazy", className, intrinsicSize = false }: Props) {
   const { images, width, height } = image
   return (
     <picture className={`${styles.picture} ${className ?? ""}`}>
       {images.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
         className={intrinsicSize ? styles.intrinsic : styles.img}
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}
-        sizes={sizes ?? images.fallback?.sizes}
+        sizes={images.fallback?.sizes}
         width={width}
         height={height}
         alt={alt}
