@@ -56,7 +56,7 @@ export default defineConfig({
   // No retries, in CI either: a test that passes only on its second try is a failure to fix.
   retries: 0,
   timeout: 30_000,
-  // A run that hangs fails instead of holding CI until it gives up (README: The two commands).
+  // A run that hangs fails instead of holding CI until it gives up (docs/testing.md#what-npm-test-runs).
   globalTimeout: COPY ? 8 * 60_000 : 20 * 60_000,
   reporter: "list",
   // Each suite its own folder: npm test runs the grown copy's checks while the site's run.

@@ -140,7 +140,7 @@ test.describe("layout", () => {
       expect(
         kept,
         `${path}: the browser's runtime replaced server HTML it was told to keep (src/page-life/kept-as-sent.ts); ` +
-          "React 19 does (README: The upgrade surface)",
+          "React 19 does (docs/upgrade-surface.md)",
       ).toBe(sent)
       // A section kept as sent is never hydrated: nothing in it may need a handler.
       const staticSections = page.locator("[data-static-html]")

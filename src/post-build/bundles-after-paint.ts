@@ -5,7 +5,7 @@
  *
  * Gatsby writes the bundle tags into a "slice" it stitches into every page (public/_gatsby/slices/);
  * a later build that changes the bundles stitches the slice in again, and this runs again. Both
- * the slice markers and the tags' shape are Gatsby's internals (README: The upgrade surface): a
+ * the slice markers and the tags' shape are Gatsby's internals (docs/upgrade-surface.md): a
  * page where either is not found stops the build instead of shipping without its JavaScript.
  */
 import { LOADER_ID, bundlesAfterPaintScript } from "../page-life/bundle-loader"
