@@ -6,8 +6,8 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 const CONTEXT_RULE =
-  "reads React context, which a part hydrated later (a root of its own: src/page-life/3-hydrated/hydrate-later.tsx) " +
-  "does not have in the browser; pass the data down as props from the page's query (README: How a page comes alive)"
+  "reads React context, which a part hydrated later (a root of its own: src/page-life/hydrate-later.tsx) " +
+  "does not have in the browser; pass the data down as props from the page's query (docs/page-life.md#the-rule-on-context)"
 
 /** Every way the site's dependencies read context: React's own, Gatsby's static queries, the router's hooks. */
 const contextReads = {
@@ -70,14 +70,33 @@ export default tseslint.config(
   },
   {
     // No component reads React context. Parts hydrated later are roots of their own and see no
-    // provider of the page's (src/page-life/3-hydrated/hydrate-later.tsx): a context read there
+    // provider of the page's (src/page-life/hydrate-later.tsx): a context read there
     // would pass the server render, Jest and tsc and break only in the browser. Data comes down as
-    // props, from the page's query (README: How a page comes alive, the rule on context).
+    // props, from the page's query (docs/page-life.md#the-rule-on-context).
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.d.ts"],
     rules: {
       "no-restricted-imports": ["error", { paths: contextReads.imports }],
       "no-restricted-syntax": ["error", ...contextReads.syntax],
+    },
+  },
+  {
+    // One way to write an end-to-end test (docs/testing.md): `test`'s page is shared by the tests of
+    // a worker, so what a test adds to it must end with the test (e2e/support/until-test-ends.ts),
+    // and a page opens with open(), which waits until it is live.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...Object.entries({
+          goto: "Open a page with open(page, path) from e2e/support/test.ts: it waits until the page is live, or for the moment asked",
+          route: "A route on the page the tests share would outlive the test: mockApi(page, ...) or routeForTest(page, url, handler)",
+          addInitScript: "An init script on the page the tests share would outlive the test: initScriptForTest(page, script, arg)",
+        }).map(([method, message]) => ({
+          selector: `CallExpression[callee.property.name='${method}']`,
+          message: `${message} (docs/testing.md).`,
+        })),
+      ],
     },
   },
   {

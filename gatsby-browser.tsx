@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import { onFirstPageHydrated, onPageChange } from "./src/page-life/5-live/go-live"
+import { onFirstPageHydrated, onPageChange } from "./src/page-life/go-live"
 import { scrollAfterRouteChange, scrollToHashAfterArrival } from "./src/lib/scroll-to-section"
 import "./src/styles/global.css"
 

@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import { beforeHydrationScripts } from "./src/page-life/1-sent/head-scripts"
+import { beforeHydrationScripts } from "./src/page-life/head-scripts"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })

@@ -65,7 +65,7 @@ const chromiumProjects: PlaywrightTestConfig["projects"] = [
 const copyProjects: PlaywrightTestConfig["projects"] = [
   // The grown blog's pages, each with its own policy (e2e/headers.spec.ts).
   { name: "grown-blog", testMatch: "headers.spec.ts", grep: /@pages/, use: desktop },
-  // WebKit through WebDriver (e2e/webkit/webkit.ts): light with JavaScript, dark without it.
+  // WebKit through WebDriver (e2e/support/webdriver-test.ts): light with JavaScript, dark without it.
   { name: "webkit", testDir: "./e2e/webkit", grep: /@js-on/, use: { javaScript: true, dark: false } as object },
   { name: "webkit-no-js", testDir: "./e2e/webkit", grep: /@js-off/, use: { javaScript: false, dark: true } as object },
 ]
@@ -83,7 +83,7 @@ export default defineConfig({
   // No retries, in CI either: a test that passes only on its second try is a failure to fix.
   retries: 0,
   timeout: 30_000,
-  // A run that hangs fails instead of holding CI until it gives up (README: The two commands).
+  // A run that hangs fails instead of holding CI until it gives up (docs/testing.md#what-npm-test-runs).
   globalTimeout: COPY ? 8 * 60_000 : 20 * 60_000,
   reporter: "list",
   // Each suite its own folder: npm test runs the grown copy's checks while the site's run.

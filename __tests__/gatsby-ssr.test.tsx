@@ -1,8 +1,8 @@
 /**
  * What every page's <head> carries before Gatsby writes it (gatsby-ssr.tsx): the inline scripts of
- * stage 1 (src/page-life/1-sent/), and none of gatsby-plugin-image's own inline style and script,
+ * stage 1 (src/page-life/), and none of gatsby-plugin-image's own inline style and script,
  * which the site never needs. That plugin's head components are found by their React keys, an
- * internal of the plugin (README: The upgrade surface): this asks the installed plugin for them.
+ * internal of the plugin (docs/upgrade-surface.md): this asks the installed plugin for them.
  */
 import type { ReactElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"

@@ -1,17 +1,19 @@
 import { postPath } from "../src/lib/blog-paths"
-import { injectAxe, runAxe } from "./axe"
-import { HELP_ARTICLES, LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, settled, visitTest as test } from "./fixtures"
+import { injectAxe, runAxe } from "./support/axe"
+import { HELP_ARTICLES, LIST_PAGES, PAGES, SLUGS } from "./support/built-site"
+import { NOT_FOUND, expect, open, settled, test } from "./support/test"
 
 const ALL = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath), ...HELP_ARTICLES]), "/not-a-page"]
 
 for (const path of ALL) {
   test(`${path} has no axe violations, in light and in dark`, async ({ page, expectedConsoleErrors }) => {
     if (path === "/not-a-page") expectedConsoleErrors.push(NOT_FOUND)
-    // page.goto waits for the load event and the live page (e2e/fixtures.ts): images and styles are in.
-    await page.goto(path)
+    // open() waits for the load event and the live page: images and styles are in.
+    await open(page, path)
     // axe can scan every frame of a page and gather the results in a blank page it opens for the
-    // purpose: about 2 s a scan here. The site's pages have no frames, so each scan is one axe.run
-    // in the page (e2e/axe.ts); a page that gains a frame fails here, to be scanned frame by frame.
+    // purpose, which costs a page of its own per scan. The site's pages have no frames, so each scan
+    // is one axe.run in the page (e2e/support/axe.ts); a page that gains a frame fails here, to be
+    // scanned frame by frame.
     expect(page.frames(), `${path}: a frame a scan of the page's document would not reach`).toHaveLength(1)
     await injectAxe(page)
     for (const scheme of ["light", "dark"] as const) {

@@ -1,7 +1,6 @@
-import { FIRST_SIGHT } from "../src/page-life/1-sent/first-sight"
+import { FIRST_SIGHT } from "../src/page-life/first-sight"
 import { messages } from "../src/lib/messages"
-import { answers, expect, fulfill, mockApi, test, visitTest } from "./fixtures"
-import { holdBundles, isPlainHtml } from "./hold-bundles"
+import { answers, expect, fulfill, holdBundles, isPlainHtml, mockApi, open, test } from "./support/test"
 
 // Every page is plain HTML for a while: painted, its bundles requested after the first paint and
 // not yet run (on a mid-range phone about a second; with a slow network longer). These tests hold
@@ -9,10 +8,10 @@ import { holdBundles, isPlainHtml } from "./hold-bundles"
 // controls shared with WebKit (headline, pricing, menu, Join) run held in e2e/controls.spec.ts.
 
 test.describe("before the JavaScript has arrived", () => {
-  visitTest("newsletter: Enter in the field is held the same way", async ({ page }) => {
+  test("newsletter: Enter in the field is held the same way", async ({ page }) => {
     const calls = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     const bundles = await holdBundles(page)
-    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await open(page, "/", { held: true })
     const form = page.getByRole("form", { name: "Newsletter signup: tips for better breaks" })
     await form.getByLabel("Email address").fill("enter@example.com")
     await form.getByLabel("Email address").press("Enter")
@@ -23,12 +22,12 @@ test.describe("before the JavaScript has arrived", () => {
     expect(calls.map((call) => call.body)).toEqual(['{"email":"enter@example.com"}'])
   })
 
-  visitTest(
+  test(
     "carousel: the first advance comes 3 s after the slides were first seen, even if the JavaScript came later",
     { tag: "@timing" },
     async ({ page }) => {
       const bundles = await holdBundles(page)
-      await page.goto("/", { waitUntil: "domcontentloaded" })
+      await open(page, "/", { held: true })
       const scroller = page.getByRole("region", { name: "Screenshots" })
       await scroller.scrollIntoViewIfNeeded()
       await page.mouse.move(5, 5)
@@ -48,10 +47,11 @@ test.describe("before the JavaScript has arrived", () => {
     },
   )
 
-  test("offer code: the copy button says it is not ready until it works", async ({ page, context }) => {
+  test("offer code: the copy button says it is not ready until it works", async ({ isolatedPage: page, context }) => {
+    // A permission outlives the test: a page of its own.
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     const bundles = await holdBundles(page)
-    await page.goto("/offers", { waitUntil: "domcontentloaded" })
+    await open(page, "/offers", { held: true })
     await expect(page.getByText("RESPITE20", { exact: true })).toBeVisible()
     await expect(page.getByRole("button", { name: "Copy code" })).toBeDisabled()
     await bundles.release()
@@ -59,10 +59,10 @@ test.describe("before the JavaScript has arrived", () => {
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible()
   })
 
-  visitTest("unsubscribe: processing until the JavaScript runs, then one call", async ({ page }) => {
+  test("unsubscribe: processing until the JavaScript runs, then one call", async ({ page }) => {
     const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     const bundles = await holdBundles(page)
-    await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc", { waitUntil: "domcontentloaded" })
+    await open(page, "/newsletter-unsubscribe?unsubscribeHash=abc", { held: true })
     await expect(page.getByText(messages.unsubscribe.processing)).toBeVisible()
     await expect(page.getByRole("main").getByText(/needs JavaScript/)).toBeHidden()
     await bundles.release()

@@ -1,12 +1,13 @@
 import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
-import { LIST_PAGES, SLUGS, expect, settled, visitTest as test } from "./fixtures"
+import { LIST_PAGES, SLUGS } from "./support/built-site"
+import { expect, open, settled, test } from "./support/test"
 
 const PER_PAGE = site.blog.postsPerPage
 
 test.describe("blog", () => {
   test("lists the newest posts first, each linking to its article (all of them while they fit on one page)", async ({ page }) => {
-    await page.goto("/blog")
+    await open(page, "/blog")
     const cards = page.getByRole("article")
     await expect(cards).toHaveCount(Math.min(PER_PAGE, SLUGS.length))
     const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
@@ -26,7 +27,7 @@ test.describe("blog", () => {
   })
 
   test("pages through every post, each page with its own title, canonical URL and rel prev/next", async ({ page }) => {
-    await page.goto("/blog")
+    await open(page, "/blog")
     const seen: string[] = []
     for (let number = 1; ; number++) {
       const url = new URL(page.url()).pathname
@@ -52,7 +53,7 @@ test.describe("blog", () => {
   })
 
   test("the category filter links to each category's own list, which holds only that category's posts", async ({ page }) => {
-    await page.goto("/blog")
+    await open(page, "/blog")
     const filter = page.getByRole("navigation", { name: "Categories" })
     await expect(filter.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page")
     const categories = (await filter.getByRole("link").allTextContents()).filter((name) => name !== "All")
@@ -78,7 +79,7 @@ test.describe("blog", () => {
 
   for (const slug of SLUGS) {
     test(`article ${slug} loads with title, read time, tags and images`, async ({ page, consoleErrors }) => {
-      const response = await page.goto(`/blog/${slug}`)
+      const response = await open(page, `/blog/${slug}`)
       expect(response?.status()).toBe(200)
       const title = page.getByRole("heading", { level: 1 })
       await expect(title).not.toBeEmpty()
@@ -94,7 +95,7 @@ test.describe("blog", () => {
     })
 
     test(`article ${slug} links into the site and ends with related posts`, async ({ page, request }) => {
-      await page.goto(`/blog/${slug}`)
+      await open(page, `/blog/${slug}`)
       // Links in the text itself (the "Blog" breadcrumb above the title does not count).
       const hrefs = await page
         .getByRole("article")
@@ -116,7 +117,7 @@ test.describe("blog", () => {
   }
 
   test("article images open in an overlay that closes on click, Escape and a 50 px scroll", async ({ page }) => {
-    await page.goto(postPath(SLUGS[SLUGS.length - 1]))
+    await open(page, postPath(SLUGS[SLUGS.length - 1]))
     const overlay = page.locator(".medium-zoom-overlay")
     const figure = page.locator("article img.gatsby-resp-image-image").first()
     await figure.scrollIntoViewIfNeeded()
@@ -147,7 +148,7 @@ test.describe("blog", () => {
     const response = await request.get("/rss.xml")
     expect(response.ok()).toBe(true)
     const xml = await response.text()
-    await page.goto("/blog")
+    await open(page, "/blog")
     const result = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, "application/xml")
       return {

@@ -1,8 +1,19 @@
 import type { Page, Route } from "@playwright/test"
 import { messages } from "../src/lib/messages"
 import { calls as apiCalls } from "../src/lib/product-api"
-import { API, FAILED_REQUEST, answers, expect, fulfill, mockApi, mockApiHeld, visitTest as test } from "./fixtures"
-import { holdBundles } from "./hold-bundles"
+import {
+  API,
+  FAILED_REQUEST,
+  answers,
+  expect,
+  fulfill,
+  holdBundles,
+  initScriptForTest,
+  mockApi,
+  mockApiHeld,
+  open,
+  test,
+} from "./support/test"
 
 // The failing answers these tests give the forms make Chromium log the failed request; anything else fails the test.
 test.beforeEach(({ expectedConsoleErrors }) => {
@@ -12,7 +23,7 @@ test.beforeEach(({ expectedConsoleErrors }) => {
 test.describe("newsletter", () => {
   test("landing section: Joining..., success, field cleared", async ({ page, consoleErrors }) => {
     const { calls, release } = await mockApiHeld(page, "newsletter", answers.newsletter.success)
-    await page.goto("/#download")
+    await open(page, "/#download")
     const form = page.getByRole("form", { name: "Newsletter signup" }).first()
     const email = form.getByLabel("Email address")
     await email.fill("reader@example.com")
@@ -29,7 +40,7 @@ test.describe("newsletter", () => {
 
   test("footer form on another page keeps the email on failure", async ({ page }) => {
     await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter["rejected address"]))
-    await page.goto("/pricing")
+    await open(page, "/pricing")
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("reader@example.com")
     await form.getByRole("button", { name: "Join" }).click()
@@ -39,7 +50,7 @@ test.describe("newsletter", () => {
 
   test("network failure", async ({ page }) => {
     await mockApi(page, "newsletter", (route) => route.abort("internetdisconnected"))
-    await page.goto("/feedback")
+    await open(page, "/feedback")
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("reader@example.com")
     await form.getByRole("button", { name: "Join" }).click()
@@ -50,7 +61,7 @@ test.describe("newsletter", () => {
 test.describe("feedback", () => {
   /** Opens /feedback, types both fields and sends; gives the page's main region. */
   const send = async (page: Page, message: string) => {
-    await page.goto("/feedback")
+    await open(page, "/feedback")
     const main = page.getByRole("main")
     await main.getByLabel("Email").fill("me@example.com")
     await main.getByLabel("Message").fill(message)
@@ -60,7 +71,7 @@ test.describe("feedback", () => {
 
   test("button waits for both fields; invalid email is caught before any call", async ({ page }) => {
     const calls = await mockApi(page, "feedback", (route) => fulfill(route, answers.feedback.success))
-    await page.goto("/feedback")
+    await open(page, "/feedback")
     const main = page.getByRole("main")
     const button = main.getByRole("button", { name: "Send feedback" })
     await expect(button).toBeDisabled()
@@ -118,7 +129,7 @@ test.describe("typing before the page is interactive", () => {
   test("what a visitor typed before hydration is kept and can be sent", async ({ page }) => {
     const bundles = await holdBundles(page)
     const calls = await mockApi(page, "feedback", (route) => fulfill(route, answers.feedback.success))
-    await page.goto("/feedback", { waitUntil: "domcontentloaded" })
+    await open(page, "/feedback", { held: true })
     const main = page.getByRole("main")
     await main.getByLabel("Email").fill("early@example.com")
     await main.getByLabel("Message").fill("Typed on a slow connection")
@@ -140,7 +151,7 @@ test.describe("licence reset", () => {
   }
 
   test("explains resets and disables the button until both fields are filled", async ({ page }) => {
-    await page.goto("/manage-your-license")
+    await open(page, "/manage-your-license")
     const main = page.getByRole("main")
     await expect(main.getByText("Excessive resets may get a license blocked", { exact: false })).toBeVisible()
     await expect(main.getByRole("button", { name: "Reset license" })).toBeDisabled()
@@ -154,7 +165,7 @@ test.describe("licence reset", () => {
 
   test("success clears both fields; sent once on double click", async ({ page }) => {
     const { calls, release } = await mockApiHeld(page, "licenseReset", answers.licenseReset.success)
-    await page.goto("/manage-your-license")
+    await open(page, "/manage-your-license")
     const main = await fill(page)
     await main.getByRole("button", { name: "Reset license" }).dblclick()
     await expect(main.getByRole("button", { name: "Processing..." })).toBeDisabled()
@@ -180,7 +191,7 @@ test.describe("licence reset", () => {
   ] as const) {
     test(`${JSON.stringify(answer.body)} shows "${text}"`, async ({ page }) => {
       await mockApi(page, "licenseReset", (route) => fulfill(route, answer))
-      await page.goto("/manage-your-license")
+      await open(page, "/manage-your-license")
       const main = await fill(page)
       await main.getByRole("button", { name: "Reset license" }).click()
       await expect(main.getByRole("alert")).toHaveText(text)
@@ -190,7 +201,7 @@ test.describe("licence reset", () => {
 
   test("network failure", async ({ page }) => {
     await mockApi(page, "licenseReset", (route) => route.abort("internetdisconnected"))
-    await page.goto("/manage-your-license")
+    await open(page, "/manage-your-license")
     const main = await fill(page)
     await main.getByRole("button", { name: "Reset license" }).click()
     await expect(main.getByRole("alert")).toHaveText(messages.network)
@@ -203,16 +214,20 @@ test.describe("unsubscribe", () => {
     const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     // Counts the API calls the page starts: it decides before it shows the message, so once the
     // message shows, the route has only to catch up with that count, with no time to guess.
-    await page.addInitScript((api) => {
-      const win = window as unknown as { fetch: typeof fetch; __apiCalls: number }
-      const original = win.fetch
-      win.__apiCalls = 0
-      win.fetch = (input, init) => {
-        if (String(input instanceof Request ? input.url : input).startsWith(api)) win.__apiCalls += 1
-        return original(input, init)
-      }
-    }, API)
-    await page.goto("/newsletter-unsubscribe")
+    await initScriptForTest(
+      page,
+      (api: string) => {
+        const win = window as unknown as { fetch: typeof fetch; __apiCalls: number }
+        const original = win.fetch
+        win.__apiCalls = 0
+        win.fetch = (input, init) => {
+          if (String(input instanceof Request ? input.url : input).startsWith(api)) win.__apiCalls += 1
+          return original(input, init)
+        }
+      },
+      API,
+    )
+    await open(page, "/newsletter-unsubscribe")
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(messages.unsubscribe.missingHash)
     const started = await page.evaluate(() => (window as unknown as { __apiCalls: number }).__apiCalls)
     await expect.poll(() => calls.length).toBe(started)
@@ -221,7 +236,7 @@ test.describe("unsubscribe", () => {
 
   test("spinner, then success; one DELETE with the encoded hash and a JSON header", async ({ page }) => {
     const { calls, release } = await mockApiHeld(page, "unsubscribe", answers.unsubscribe.success)
-    await page.goto(`/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent("ab/c d+e")}`)
+    await open(page, `/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent("ab/c d+e")}`)
     await expect(page.getByText(messages.unsubscribe.processing)).toBeVisible()
     release()
     await expect(page.getByText(messages.unsubscribe.success)).toBeVisible()
@@ -247,7 +262,7 @@ test.describe("unsubscribe", () => {
   ] as const) {
     test(`error: ${name}`, async ({ page }) => {
       await mockApi(page, "unsubscribe", answer)
-      await page.goto("/newsletter-unsubscribe?unsubscribeHash=abc")
+      await open(page, "/newsletter-unsubscribe?unsubscribeHash=abc")
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(text)
     })
   }

@@ -3,7 +3,7 @@
  * code that wrote them (src/post-build/, whose table __tests__/post-build/security-headers.test.ts
  * checks): each page's own Content-Security-Policy in a <meta> tag, allowing its inline code by the
  * hash of what the browser actually parsed, and the site-wide headers every response carries.
- * Every other spec also runs under them and fails on any CSP violation (fixtures.ts).
+ * Every other spec also runs under them and fails on any CSP violation (e2e/support/watch.ts).
  *
  * The responses (tagged @host) are asked of every host the build is served by in the tests: of
  * public/_headers in Cloudflare's own runtime (the "cloudflare" project: wrangler dev, as
@@ -21,20 +21,8 @@ import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
 import { commonHeaders } from "../src/post-build/security-headers"
-import {
-  API,
-  HELP_ARTICLES,
-  LEGAL_ORIGIN,
-  LIST_PAGES,
-  NOT_FOUND,
-  PAGES,
-  SLUGS,
-  answers,
-  expect,
-  fulfill,
-  mockApi,
-  visitTest as test,
-} from "./fixtures"
+import { HELP_ARTICLES, LIST_PAGES, PAGES, SLUGS } from "./support/built-site"
+import { API, LEGAL_ORIGIN, NOT_FOUND, answers, expect, fulfill, mockApi, open, routeForTest, test } from "./support/test"
 
 const ROUTES = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath), ...HELP_ARTICLES])]
 const LEGAL_PAGES: readonly string[] = site.legalWidget.pages
@@ -155,7 +143,7 @@ test.describe("every response a host sends", { tag: "@host" }, () => {
   })
 
   test("this build's bundles and the static files are cached for a year", async ({ page, request }) => {
-    await page.goto("/")
+    await open(page, "/")
     const scripts = await page.locator('script[src^="/"]').evaluateAll((elements) => elements.map((e) => e.getAttribute("src")!))
     const stylesheets = await page
       .locator('link[rel="stylesheet"][href^="/"]')
@@ -204,9 +192,10 @@ test.describe("each page's own policy", { tag: "@pages" }, () => {
 
 test.describe("the policy at work", () => {
   test("a page's own policy is enforced: inline code added at run time is refused, and the page cannot be framed", async ({ browser }) => {
+    // A context of its own that is not watched (e2e/support/watch.ts): the test provokes a violation.
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto("/pricing")
+    await open(page, "/pricing")
     const refused = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -220,17 +209,17 @@ test.describe("the policy at work", () => {
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
     // Another site framing the page: the browser shows an error in the frame instead (frame-ancestors, from the header).
     const target = page.url()
-    await page.route("http://framer.test/", (route) =>
+    await routeForTest(page, "http://framer.test/", (route) =>
       route.fulfill({ contentType: "text/html", body: `<iframe src="${target}"></iframe>` }),
     )
     const framed = async () => {
-      await page.goto("http://framer.test/")
+      await open(page, "http://framer.test/", { waitUntil: "load" })
       await expect.poll(() => page.frames()[1]?.url() ?? "about:blank").not.toBe("about:blank")
       return page.frames()[1].url()
     }
     expect(await framed()).toMatch(/^chrome-error:/)
     // The control: the same page without the framing headers does load in the frame.
-    await page.route(target, async (route) => {
+    await routeForTest(page, target, async (route) => {
       const response = await route.fetch()
       const { "content-security-policy": _csp, "x-frame-options": _xfo, ...headers } = response.headers()
       await route.fulfill({ response, headers })
@@ -244,7 +233,7 @@ test.describe("the policy at work", () => {
     expectedConsoleErrors,
   }) => {
     expectedConsoleErrors.push(NOT_FOUND)
-    await page.goto("/no-such-page")
+    await open(page, "/no-such-page")
     expectStrictPolicy(parsePolicy((await policyOf(page)).content), "/no-such-page")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist")
     await page.getByRole("link", { name: "Back to the home page" }).click()
@@ -252,7 +241,7 @@ test.describe("the policy at work", () => {
   })
 
   test("the footer's legal links load the legal pages as documents, under their own policy", async ({ page }) => {
-    await page.goto("/pricing")
+    await open(page, "/pricing")
     const navigation = page.waitForResponse((response) => response.url().endsWith("/privacy-policy"))
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
     expect((await navigation).request().isNavigationRequest()).toBe(true)
@@ -262,7 +251,7 @@ test.describe("the policy at work", () => {
 
   test("a form call reaches the product API under the policy", async ({ page }) => {
     await mockApi(page, /\/v1\//, (route) => fulfill(route, answers.feedback.success))
-    await page.goto("/offers")
+    await open(page, "/offers")
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await form.getByLabel("Email address").fill("csp@example.com")
     await form.getByRole("button", { name: "Join" }).click()

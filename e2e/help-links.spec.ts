@@ -6,7 +6,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { HELP_ARTICLES, SLUGS, expect, visitTest as test } from "./fixtures"
+import { HELP_ARTICLES, SLUGS } from "./support/built-site"
+import { expect, open, test } from "./support/test"
 
 const content = (file: string) => fs.readFileSync(path.join(__dirname, "../content", file), "utf8")
 
@@ -34,7 +35,7 @@ test.describe("help where the question arises", () => {
     expect(pages.length).toBeGreaterThan(0)
     expect(posts.length).toBeGreaterThan(0)
     for (const { page: url, help } of [...pages, ...posts]) {
-      await page.goto(url)
+      await open(page, url)
       const links = page.getByRole("region", { name: "In the help center" }).getByRole("link")
       expect(await links.allTextContents(), url).toEqual(help.map(titleOf))
       expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href"))), url).toEqual(
@@ -46,7 +47,7 @@ test.describe("help where the question arises", () => {
 
   test("each FAQ answer with a deeper article ends with a link to it", async ({ page }) => {
     expect(faq.length).toBeGreaterThan(0)
-    await page.goto("/")
+    await open(page, "/")
     for (const { question, help } of faq) {
       const item = page.locator("details").filter({ has: page.locator("summary", { hasText: question }) })
       await item.locator("summary").click()
@@ -59,7 +60,7 @@ test.describe("help where the question arises", () => {
 
   test("a help link on a form page opens its article", async ({ page }) => {
     const { page: url, help } = pages[0]
-    await page.goto(url)
+    await open(page, url)
     await page
       .getByRole("region", { name: "In the help center" })
       .getByRole("link", { name: titleOf(help[0]) })

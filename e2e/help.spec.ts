@@ -7,7 +7,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { site } from "../src/config/site"
 import { HELP_TOPICS } from "../src/schema/content-types"
-import { HELP_ARTICLES, expect, visitTest as test } from "./fixtures"
+import { HELP_ARTICLES } from "./support/built-site"
+import { expect, open, test } from "./support/test"
 
 type Frontmatter = { slug: string; title: string; topic: string; order: number; draft: boolean }
 
@@ -26,7 +27,7 @@ test.describe("help center", () => {
   test("every published article is built, and /help lists each under its topic, in order", async ({ page }) => {
     expect(PUBLISHED.length).toBeGreaterThanOrEqual(10)
     expect(HELP_ARTICLES.sort()).toEqual(PUBLISHED.map((article) => `/help/${article.slug}`).sort())
-    await page.goto("/help")
+    await open(page, "/help")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("How can we help?")
     const topics = HELP_TOPICS.filter((topic) => PUBLISHED.some((article) => article.topic === topic))
     expect(topics.length).toBeGreaterThanOrEqual(4)
@@ -45,7 +46,7 @@ test.describe("help center", () => {
   test("each article shows its topic, when it was updated, its contents, the rest of its topic and the way on", async ({ page }) => {
     for (const article of PUBLISHED) {
       const url = `/help/${article.slug}`
-      await page.goto(url)
+      await open(page, url)
       await expect(page.getByRole("heading", { level: 1 }), url).toHaveText(article.title)
       const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" })
       await expect(breadcrumb.getByRole("link", { name: "Help" }), url).toHaveAttribute("href", "/help")
@@ -71,7 +72,7 @@ test.describe("help center", () => {
   })
 
   test("a contents link takes the reader to its section, under the sticky header", async ({ page }) => {
-    await page.goto(`/help/${PUBLISHED[0].slug}`)
+    await open(page, `/help/${PUBLISHED[0].slug}`)
     const link = page.getByRole("navigation", { name: "On this page" }).getByRole("link").nth(1)
     const target = await link.getAttribute("href")
     await link.click()
@@ -84,7 +85,7 @@ test.describe("help center", () => {
 
   test("an article's structured data says what it is and where it sits", async ({ page }) => {
     const article = PUBLISHED[0]
-    await page.goto(`/help/${article.slug}`)
+    await open(page, `/help/${article.slug}`)
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
     expect(data.find((each) => each["@type"] === "TechArticle")).toMatchObject({ headline: article.title, articleSection: article.topic })
     const crumbs = data.find((each) => each["@type"] === "BreadcrumbList")
@@ -93,7 +94,7 @@ test.describe("help center", () => {
   })
 
   test("the landing page's FAQ answers link to the help article that goes deeper", async ({ page }) => {
-    await page.goto("/")
+    await open(page, "/")
     const links = await page.locator("details a[href^='/help/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))
     expect(links.length).toBeGreaterThan(0)
     for (const link of links) expect(HELP_ARTICLES, link!).toContain(link)

@@ -1,7 +1,7 @@
 import { site } from "../src/config/site"
 import { AUTO_ADVANCE_MS } from "../src/lib/carousel"
-import { CONTENT } from "./content"
-import { expect, nextFrame, pauseClockNow, settled, test, visitTest } from "./fixtures"
+import { CONTENT } from "./support/content"
+import { expect, nextFrame, open, pauseClockNow, settled, test } from "./support/test"
 
 /** The headline as a sighted visitor reads it: without the screen-reader-only text and the words not shown now. */
 const visibleHeadline = (page: import("@playwright/test").Page) =>
@@ -20,16 +20,16 @@ const scroller = (page: import("@playwright/test").Page) =>
 
 const scrollLeft = (page: import("@playwright/test").Page) => scroller(page).evaluate((el) => Math.round(el.scrollLeft))
 
-/** The first screenshot and its overlay; `open` clicks the screenshot and waits until the overlay has finished opening. */
+/** The first screenshot and its overlay; `openOverlay` clicks the screenshot and waits until the overlay has finished opening. */
 function screenshotOverlay(page: import("@playwright/test").Page) {
   const shot = page.locator("[data-slide] img").first()
   const overlay = page.locator(".medium-zoom-overlay")
-  const open = async () => {
+  const openOverlay = async () => {
     await shot.click()
     await expect(overlay).toBeVisible()
     await settled(page)
   }
-  return { shot, overlay, open }
+  return { shot, overlay, openOverlay }
 }
 
 /** Every section of the landing page, in order, with its content, as a visitor finds it. */
@@ -63,30 +63,30 @@ async function expectEverySection(page: import("@playwright/test").Page) {
 }
 
 test.describe("landing page", () => {
-  visitTest("has every section, in order, without console errors", async ({ page, consoleErrors }) => {
-    await page.goto("/")
+  test("has every section, in order, without console errors", async ({ page, consoleErrors }) => {
+    await open(page, "/")
     await expectEverySection(page)
     await page.waitForLoadState("networkidle")
     expect(consoleErrors).toEqual([])
   })
 
-  visitTest("reached by client-side navigation, it has every section too", async ({ page, consoleErrors }) => {
-    await page.goto("/pricing")
+  test("reached by client-side navigation, it has every section too", async ({ page, consoleErrors }) => {
+    await open(page, "/pricing")
     await page.getByRole("link", { name: `${site.productName} home` }).click()
     await expect(page).toHaveURL(/\/$/)
     await expectEverySection(page)
     expect(consoleErrors).toEqual([])
   })
 
-  visitTest("the sections the page does not hydrate keep working: the FAQ among them", async ({ page }) => {
-    await page.goto("/")
+  test("the sections the page does not hydrate keep working: the FAQ among them", async ({ page }) => {
+    await open(page, "/")
     const item = page.locator("[data-static-html]").locator("details").first()
     await item.locator("summary").click()
     await expect(item).toHaveAttribute("open", "")
   })
 
-  visitTest("the headline word rotates every 2.5 s, and each word completes a correct sentence", async ({ page }) => {
-    await page.goto("/")
+  test("the headline word rotates every 2.5 s, and each word completes a correct sentence", async ({ page }) => {
+    await open(page, "/")
     // The rotation is a CSS animation: stop it and set its clock, the same for the three words, to
     // see the headline as it is that long after the page appeared.
     const at = async (ms: number) => {
@@ -112,10 +112,11 @@ test.describe("landing page", () => {
     ).toBeVisible()
   })
 
-  test("reduced motion: the headline and carousel hold still", async ({ page }) => {
+  // The tests that install a clock have a page of their own: a clock outlives a navigation.
+  test("reduced motion: the headline and carousel hold still", async ({ isolatedPage: page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.clock.install()
-    await page.goto("/")
+    await open(page, "/")
     await pauseClockNow(page)
     await page.clock.runFor(10_000)
     const words = page.getByTestId("rotating-word")
@@ -124,9 +125,9 @@ test.describe("landing page", () => {
     expect(await scrollLeft(page)).toBe(0)
   })
 
-  test("carousel: arrows, auto-advance every 3 s, hover pause, wrap-around", async ({ page }) => {
+  test("carousel: arrows, auto-advance every 3 s, hover pause, wrap-around", async ({ isolatedPage: page }) => {
     await page.clock.install()
-    await page.goto("/")
+    await open(page, "/")
     const region = page.getByRole("group", { name: "Respite in Action" })
     await region.scrollIntoViewIfNeeded()
     await expect(region.getByRole("button", { name: "Next screenshots" })).toBeVisible()
@@ -170,8 +171,8 @@ test.describe("landing page", () => {
     await expect(region.getByRole("button", { name: "Next screenshots" })).toBeVisible()
   })
 
-  visitTest("carousel arrows step by one slide", async ({ page }) => {
-    await page.goto("/")
+  test("carousel arrows step by one slide", async ({ page }) => {
+    await open(page, "/")
     const region = page.getByRole("group", { name: "Respite in Action" })
     await region.getByRole("button", { name: "Next screenshots" }).click()
     await expect.poll(() => scrollLeft(page)).toBe(496)
@@ -179,20 +180,20 @@ test.describe("landing page", () => {
     await expect.poll(() => scrollLeft(page)).toBe(0)
   })
 
-  visitTest("screenshot overlay opens on click and closes on click, Escape and scroll", async ({ page }) => {
-    await page.goto("/")
-    const { shot, overlay, open } = screenshotOverlay(page)
+  test("screenshot overlay opens on click and closes on click, Escape and scroll", async ({ page }) => {
+    await open(page, "/")
+    const { shot, overlay, openOverlay } = screenshotOverlay(page)
     await shot.scrollIntoViewIfNeeded()
     await expect(shot).toHaveCSS("opacity", "1")
-    await open()
+    await openOverlay()
     await page.mouse.click(20, 20)
     await expect(overlay).toBeHidden()
 
-    await open()
+    await openOverlay()
     await page.keyboard.press("Escape")
     await expect(overlay).toBeHidden()
 
-    await open()
+    await openOverlay()
     // A small scroll, once the page has moved, leaves the overlay open.
     const top = await page.evaluate(() => scrollY)
     await page.mouse.wheel(0, 30)
@@ -203,28 +204,28 @@ test.describe("landing page", () => {
     await expect(overlay).toBeHidden()
   })
 
-  visitTest("reduced motion: the screenshot overlay opens and closes at once, on click and on Escape", async ({ page }) => {
+  test("reduced motion: the screenshot overlay opens and closes at once, on click and on Escape", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await page.goto("/")
-    const { shot, overlay, open } = screenshotOverlay(page)
+    await open(page, "/")
+    const { shot, overlay, openOverlay } = screenshotOverlay(page)
     await shot.scrollIntoViewIfNeeded()
-    await open()
+    await openOverlay()
     await page.mouse.click(20, 20)
     await expect(overlay).toBeHidden()
     await expect(shot).toBeVisible()
 
-    await open()
+    await openOverlay()
     await page.keyboard.press("Escape")
     await expect(overlay).toBeHidden()
     await expect(shot).toBeVisible()
   })
 
-  test("carousel pauses while the overlay is open", async ({ page }) => {
+  test("carousel pauses while the overlay is open", async ({ isolatedPage: page }) => {
     await page.clock.install()
-    await page.goto("/")
-    const { shot, open } = screenshotOverlay(page)
+    await open(page, "/")
+    const { shot, openOverlay } = screenshotOverlay(page)
     await shot.scrollIntoViewIfNeeded()
-    await open()
+    await openOverlay()
     const before = await scrollLeft(page)
     await page.mouse.move(5, 5)
     await pauseClockNow(page)
@@ -232,8 +233,8 @@ test.describe("landing page", () => {
     expect(await scrollLeft(page)).toBe(before)
   })
 
-  visitTest("structured data: Organization and an FAQPage with every question", async ({ page }) => {
-    await page.goto("/")
+  test("structured data: Organization and an FAQPage with every question", async ({ page }) => {
+    await open(page, "/")
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = blocks.map((text) => JSON.parse(text))
     expect(data.find((d) => d["@type"] === "Organization")?.name).toBe("Respite")

@@ -1,14 +1,15 @@
 import { site } from "../src/config/site"
 import { LIVE_SELECTOR, PART_LIVE_ATTRIBUTE } from "../src/page-life/marker"
 import { postPath } from "../src/lib/blog-paths"
-import { LIST_PAGES, NOT_FOUND, PAGES, SLUGS, expect, test, visitTest } from "./fixtures"
+import { LIST_PAGES, PAGES, SLUGS } from "./support/built-site"
+import { NOT_FOUND, expect, initScriptForTest, open, test } from "./support/test"
 
 /** One page of each kind: every route, an article, and a category's list. */
 const ONE_OF_EACH = [...PAGES, postPath(SLUGS[0]), ...LIST_PAGES.filter((path) => path.startsWith("/blog/category/")).slice(0, 1)]
 
 test.describe("layout", () => {
-  visitTest("navbar links, trial button and skip link", async ({ page, consoleErrors }) => {
-    await page.goto("/pricing")
+  test("navbar links, trial button and skip link", async ({ page, consoleErrors }) => {
+    await open(page, "/pricing")
     const nav = page.getByRole("navigation", { name: "Main" })
     await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog")
     await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
@@ -26,7 +27,7 @@ test.describe("layout", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  visitTest("links in the parts hydrated in turns navigate without reloading the page once it is live", async ({ page, consoleErrors }) => {
+  test("links in the parts hydrated in turns navigate without reloading the page once it is live", async ({ page, consoleErrors }) => {
     const parts = [
       { part: page.getByRole("banner").getByRole("navigation", { name: "Main" }), link: "Blog", to: /\/blog$/ },
       { part: page.locator("#landing-hero"), link: "See pricing", to: /\/pricing$/ },
@@ -34,8 +35,8 @@ test.describe("layout", () => {
     ]
     type Marked = Window & { samePage?: boolean }
     for (const { part, link, to } of parts) {
-      // page.goto waits until the page is live (e2e/fixtures.ts): every part hydrated.
-      await page.goto("/")
+      // open() waits until the page is live: every part hydrated.
+      await open(page, "/")
       // A full page load would drop this mark; Gatsby's client-side navigation keeps the window.
       await page.evaluate(() => ((window as Marked).samePage = true))
       await part.getByRole("link", { name: link, exact: true }).click()
@@ -47,16 +48,18 @@ test.describe("layout", () => {
   })
 
   test("a header link followed before the page's last part is hydrated opens the next page with its header complete and working", async ({
-    page,
+    isolatedPage: page,
     consoleErrors,
   }) => {
     // The turns run faster than a test can act, so the page acts for the visitor: the moment the
     // header's turn has run (and the footer's, the last, has not), it follows the header's Pricing
-    // link, and notes what the next page showed when it first rendered.
+    // link, and notes what the next page showed when it first rendered. A CDP session outlives the
+    // test: a page of its own.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
-    await page.addInitScript(
-      ({ partLive }) => {
+    await initScriptForTest(
+      page,
+      ({ partLive }: { partLive: string }) => {
         type Loader = { loadPage: (path: string) => Promise<unknown>; loadPageSync: (path: string) => unknown }
         const seen = ((window as unknown as { seen: Record<string, unknown> }).seen = {})
         let loader: Loader | undefined
@@ -95,7 +98,7 @@ test.describe("layout", () => {
     type Marked = Window & { seen: Record<string, unknown> }
     /** The address of the document the browser loaded: it stays "/" while the router moves between pages. */
     const documentUrl = () => page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0].name).pathname)
-    await page.goto("/", { waitUntil: "commit" })
+    await open(page, "/", { waitUntil: "commit" })
     await expect(page).toHaveURL(/\/pricing$/)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
     const seen = await page.evaluate(() => (window as unknown as Marked).seen)
@@ -115,51 +118,51 @@ test.describe("layout", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  visitTest(
-    "on every page, the sections kept as sent and the parts hydrated in turns keep every element the server sent, hold no control that would need JavaScript, and every new-tab link is noopener noreferrer",
-    async ({ page, consoleErrors }) => {
-      type Marked = Window & { sentParts?: Element[] }
-      await page.addInitScript(() => {
-        document.addEventListener("DOMContentLoaded", () => {
-          ;(window as Marked).sentParts = Array.from(document.querySelectorAll("[data-hydrate-later] *, [data-static-html] *"))
-        })
+  test("on every page, the sections kept as sent and the parts hydrated in turns keep every element the server sent, hold no control that would need JavaScript, and every new-tab link is noopener noreferrer", async ({
+    page,
+    consoleErrors,
+  }) => {
+    type Marked = Window & { sentParts?: Element[] }
+    await initScriptForTest(page, () => {
+      document.addEventListener("DOMContentLoaded", () => {
+        ;(window as Marked).sentParts = Array.from(document.querySelectorAll("[data-hydrate-later] *, [data-static-html] *"))
       })
-      let keptSections = 0
-      for (const path of PAGES) {
-        await page.goto(path)
-        const { sent, kept } = await page.evaluate(() => {
-          const sent = (window as Marked).sentParts ?? []
-          return { sent: sent.length, kept: sent.filter((element) => element.isConnected).length }
-        })
-        // Header and footer at least: hydrated, not rendered again (nothing flashes, nothing typed or opened is lost).
-        expect(sent, path).toBeGreaterThan(50)
-        expect(
-          kept,
-          `${path}: the browser's runtime replaced server HTML it was told to keep (src/page-life/3-hydrated/kept-as-sent.ts); ` +
-            "React 19 does (README: The upgrade surface)",
-        ).toBe(sent)
-        // A section kept as sent is never hydrated: nothing in it may need a handler.
-        const staticSections = page.locator("[data-static-html]")
-        keptSections += await staticSections.count()
-        await expect(staticSections.locator("button, input, select, textarea, form, [onclick]"), path).toHaveCount(0)
-        const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))
-        expect(rels.length, path).toBeGreaterThan(0)
-        rels.forEach((rel) => expect(rel, path).toBe("noopener noreferrer"))
-      }
-      expect(keptSections).toBeGreaterThan(0)
-      expect(consoleErrors).toEqual([])
-    },
-  )
+    })
+    let keptSections = 0
+    for (const path of PAGES) {
+      await open(page, path)
+      const { sent, kept } = await page.evaluate(() => {
+        const sent = (window as Marked).sentParts ?? []
+        return { sent: sent.length, kept: sent.filter((element) => element.isConnected).length }
+      })
+      // Header and footer at least: hydrated, not rendered again (nothing flashes, nothing typed or opened is lost).
+      expect(sent, path).toBeGreaterThan(50)
+      expect(
+        kept,
+        `${path}: the browser's runtime replaced server HTML it was told to keep (src/page-life/kept-as-sent.ts); ` +
+          "React 19 does (docs/upgrade-surface.md)",
+      ).toBe(sent)
+      // A section kept as sent is never hydrated: nothing in it may need a handler.
+      const staticSections = page.locator("[data-static-html]")
+      keptSections += await staticSections.count()
+      await expect(staticSections.locator("button, input, select, textarea, form, [onclick]"), path).toHaveCount(0)
+      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))
+      expect(rels.length, path).toBeGreaterThan(0)
+      rels.forEach((rel) => expect(rel, path).toBe("noopener noreferrer"))
+    }
+    expect(keptSections).toBeGreaterThan(0)
+    expect(consoleErrors).toEqual([])
+  })
 
-  visitTest("footer Download App scrolls to the download section from another page", async ({ page }) => {
-    await page.goto("/blog")
+  test("footer Download App scrolls to the download section from another page", async ({ page }) => {
+    await open(page, "/blog")
     await page.getByRole("contentinfo").getByRole("link", { name: "Download App" }).click()
     await expect(page).toHaveURL(/\/#download$/)
     await expect(page.getByRole("heading", { name: "Ready for a healthier workday?" })).toBeInViewport()
   })
 
-  visitTest("scrolls to the top on every route change", async ({ page }) => {
-    await page.goto("/")
+  test("scrolls to the top on every route change", async ({ page }) => {
+    await open(page, "/")
     await page.mouse.wheel(0, 3000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click()
@@ -168,13 +171,13 @@ test.describe("layout", () => {
   })
 })
 
-visitTest.describe("phones", () => {
-  visitTest.use({ viewport: { width: 390, height: 844 } })
+test.describe("phones", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
 
-  visitTest("no page scrolls sideways at 390 px, nor on the narrowest phones at 320 px", async ({ page, expectedConsoleErrors }) => {
+  test("no page scrolls sideways at 390 px, nor on the narrowest phones at 320 px", async ({ page, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(NOT_FOUND)
     for (const path of [...ONE_OF_EACH, "/nope"]) {
-      await page.goto(path)
+      await open(page, path)
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: 844 })
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -185,7 +188,7 @@ visitTest.describe("phones", () => {
   })
 })
 
-visitTest.describe("SEO", () => {
+test.describe("SEO", () => {
   const expected: Record<string, RegExp> = {
     "/": /^Respite: break reminders for your Mac$/,
     "/blog": /^Blog · Respite$/,
@@ -195,8 +198,8 @@ visitTest.describe("SEO", () => {
   }
 
   for (const [path, title] of Object.entries(expected)) {
-    visitTest(`${path} has its own title, description, canonical and sharing tags`, async ({ page }) => {
-      await page.goto(path)
+    test(`${path} has its own title, description, canonical and sharing tags`, async ({ page }) => {
+      await open(page, path)
       await expect(page).toHaveTitle(title)
       await expect(page.locator("html")).toHaveAttribute("lang", "en")
       const meta = (selector: string) => page.locator(selector).first().getAttribute("content")
@@ -208,10 +211,10 @@ visitTest.describe("SEO", () => {
     })
   }
 
-  visitTest("descriptions differ between the main pages", async ({ page }) => {
+  test("descriptions differ between the main pages", async ({ page }) => {
     const descriptions = new Set<string | null>()
     for (const path of ["/", "/blog", "/pricing", "/feedback"]) {
-      await page.goto(path)
+      await open(page, path)
       descriptions.add(await page.locator('meta[name="description"]').getAttribute("content"))
     }
     expect(descriptions.size).toBe(4)

@@ -1,10 +1,10 @@
 import { site } from "../src/config/site"
-import { FAILED_REQUEST, LEGAL_ORIGIN, expect, pauseClockNow, test, visitTest } from "./fixtures"
+import { FAILED_REQUEST, LEGAL_ORIGIN, expect, open, pauseClockNow, routeForTest, test } from "./support/test"
 
 test.describe("pricing", () => {
-  // The toggle, its prices, badges and checkout links: e2e/scenarios/controls.ts, in Chromium and WebKit.
-  visitTest("SoftwareApplication JSON-LD lists both offers per tier", async ({ page }) => {
-    await page.goto("/pricing")
+  // The toggle, its prices, badges and checkout links: e2e/support/scenarios/controls.ts, in Chromium and WebKit.
+  test("SoftwareApplication JSON-LD lists both offers per tier", async ({ page }) => {
+    await open(page, "/pricing")
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")
     expect(ld["@type"]).toBe("SoftwareApplication")
     expect(ld.offers.map((o: { price: string }) => o.price).sort()).toEqual(["15.99", "24.99", "34.99", "39.99", "74.99", "9.99"].sort())
@@ -13,10 +13,11 @@ test.describe("pricing", () => {
 })
 
 test.describe("offers", () => {
-  test("shows and copies the 20% code; Copied! lasts 2 s", async ({ page, context, consoleErrors }) => {
+  test("shows and copies the 20% code; Copied! lasts 2 s", async ({ isolatedPage: page, context, consoleErrors }) => {
+    // A permission and a clock outlive the test: a page of its own.
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.clock.install()
-    await page.goto("/offers")
+    await open(page, "/offers")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save 20% on Respite")
     await expect(page.getByText("RESPITE20", { exact: true })).toBeVisible()
     await pauseClockNow(page)
@@ -33,8 +34,8 @@ test.describe("offers", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  visitTest("has trial badges, feature cards, testimonials and a download call to action", async ({ page }) => {
-    await page.goto("/offers")
+  test("has trial badges, feature cards, testimonials and a download call to action", async ({ page }) => {
+    await open(page, "/offers")
     await expect(page.getByRole("list", { name: "Trial" }).getByRole("listitem")).toHaveCount(3)
     const seasonal = page.getByRole("region", { name: "Black Friday: 70% off the premium plan" })
     await expect(seasonal).toContainText("Our premium plan is the Lifetime license for 5 Macs, regularly $74.99.")
@@ -49,8 +50,8 @@ test.describe("offers", () => {
 })
 
 test.describe("press kit, imprint, legal", () => {
-  visitTest("press kit facts come from the same data", async ({ page }) => {
-    await page.goto("/presskit")
+  test("press kit facts come from the same data", async ({ page }) => {
+    await open(page, "/presskit")
     for (const heading of [
       "About Respite",
       "Key features",
@@ -76,8 +77,8 @@ test.describe("press kit, imprint, legal", () => {
     await expect(page.getByRole("link", { name: /changelog/i })).toHaveAttribute("href", site.links.changelog)
   })
 
-  visitTest("imprint is German, marked lang=de, with provider address and contact", async ({ page }) => {
-    await page.goto("/imprint")
+  test("imprint is German, marked lang=de, with provider address and contact", async ({ page }) => {
+    await open(page, "/imprint")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Imprint")
     const legal = page.locator('[lang="de"]')
     await expect(legal.getByRole("heading", { name: "Impressum" })).toBeVisible()
@@ -100,20 +101,20 @@ test.describe("press kit, imprint, legal", () => {
     ["/privacy-policy", "Privacy Policy"],
     ["/terms-and-conditions", "Terms and Conditions"],
   ]) {
-    visitTest(`${path} loads the legal widget script on that page only`, async ({ page }) => {
-      await page.goto(path)
+    test(`${path} loads the legal widget script on that page only`, async ({ page }) => {
+      await open(page, path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
       await expect(page.locator(`script[src="${site.legalWidget.scriptUrl}"]`)).toHaveCount(1)
       await expect.poll(() => page.evaluate(() => (window as unknown as { __legalWidgetLoaded?: boolean }).__legalWidgetLoaded)).toBe(true)
-      await page.goto("/pricing")
+      await open(page, "/pricing")
       await expect(page.locator(`script[src^="${LEGAL_ORIGIN}"]`)).toHaveCount(0)
     })
   }
 
-  visitTest("legal page falls back to a link when the widget cannot load", async ({ page, expectedConsoleErrors }) => {
+  test("legal page falls back to a link when the widget cannot load", async ({ page, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(FAILED_REQUEST)
-    await page.route(`${LEGAL_ORIGIN}/**`, (route) => route.abort("connectionrefused"))
-    await page.goto("/privacy-policy")
+    await routeForTest(page, `${LEGAL_ORIGIN}/**`, (route) => route.abort("connectionrefused"))
+    await open(page, "/privacy-policy")
     await expect(page.getByRole("alert")).toContainText("could not be loaded")
     await expect(page.getByRole("link", { name: /legal provider's site/ })).toBeVisible()
   })

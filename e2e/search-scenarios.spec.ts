@@ -1,11 +1,11 @@
 /**
- * The shared search scenarios (e2e/scenarios/search.ts) in Chromium, with the page live and with its
+ * The shared search scenarios (e2e/support/scenarios/search.ts) in Chromium, with the page live and with its
  * bundles held back; e2e/no-js/search-scenarios.spec.ts runs them with JavaScript off, and
  * e2e/webkit/search.spec.ts in WebKit.
  */
-import { NOT_FOUND, visitTest as test } from "./fixtures"
-import { searchScenarios } from "./scenarios/search"
-import { playwrightVisitor } from "./visitor/playwright"
+import { NOT_FOUND, test } from "./support/test"
+import { searchScenarios } from "./support/scenarios/search"
+import { playwrightVisitor } from "./support/visitor/playwright"
 
 for (const scenario of searchScenarios) {
   for (const mode of scenario.modes.filter((each) => each !== "off")) {

@@ -1,7 +1,7 @@
 /**
  * The search page in Chromium, beyond what the shared scenarios check in every engine
- * (e2e/scenarios/controls.ts: results as the visitor types, nothing found, before the JavaScript
- * arrives; e2e/scenarios/search.ts: the shortcut, narrowing to Help, landing, the 404 page): what
+ * (e2e/support/scenarios/controls.ts: results as the visitor types, nothing found, before the JavaScript
+ * arrives; e2e/support/scenarios/search.ts: the shortcut, narrowing to Help, landing, the 404 page): what
  * screen readers get, an address with ?q= and &kind=, the kinds' counts against the results, an FAQ
  * answer, where a section's link lands with and without text fragments, the spellings, axe on the
  * states only JavaScript reaches, and that no other page loads the search code or its index.
@@ -10,8 +10,9 @@ import { site } from "../src/config/site"
 import { searchMessages } from "../src/lib/search-messages"
 import { SEARCH_INDEX_DIR } from "../src/search/search-index-dir"
 import { SEARCH_KINDS } from "../src/search/kinds"
-import { injectAxe, runAxe } from "./axe"
-import { HELP_ARTICLES, PAGES, expect, settled, test, visitTest } from "./fixtures"
+import { injectAxe, runAxe } from "./support/axe"
+import { HELP_ARTICLES, PAGES } from "./support/built-site"
+import { expect, initScriptForTest, open, settled, test } from "./support/test"
 
 type Page = import("@playwright/test").Page
 
@@ -60,8 +61,8 @@ const whereIs = (page: Page, text: string) =>
   }, text)
 
 test.describe("search", () => {
-  visitTest("an address with ?q= opens with that search, and the count is announced", async ({ page }) => {
-    await page.goto(`${site.search.path}?q=trial`)
+  test("an address with ?q= opens with that search, and the count is announced", async ({ page }) => {
+    await open(page, `${site.search.path}?q=trial`)
     await expect(box(page)).toHaveValue("trial")
     await expect(results(page).getByRole("listitem").first()).toBeVisible()
     await expect(status(page)).toHaveText(/^\d+ results? for “trial”$/)
@@ -78,8 +79,8 @@ test.describe("search", () => {
     await expect(box(page)).toHaveAttribute("aria-describedby", (await status(page).getAttribute("id"))!)
   })
 
-  visitTest("a screen reader's view: the count, the kinds with theirs, the results as headings with links", async ({ page }) => {
-    await page.goto(`${site.search.path}?q=meeting&kind=help`)
+  test("a screen reader's view: the count, the kinds with theirs, the results as headings with links", async ({ page }) => {
+    await open(page, `${site.search.path}?q=meeting&kind=help`)
     await expect(status(page)).toHaveText(/^\d+ results? for “meeting” in Help$/)
     await expect(page.getByRole("main")).toMatchAriaSnapshot(`
       - main:
@@ -100,8 +101,8 @@ test.describe("search", () => {
     `)
   })
 
-  visitTest("each kind's count is how many of every result are of that kind, and choosing it shows those", async ({ page }) => {
-    await page.goto(`${site.search.path}?q=break`)
+  test("each kind's count is how many of every result are of that kind, and choosing it shows those", async ({ page }) => {
+    await open(page, `${site.search.path}?q=break`)
     await expect(status(page)).toHaveText(/^\d+ results? for “break”$/)
     const all = await countIn(page)
     const labels = await (await allShown(page)).locator("p:first-child").allTextContents()
@@ -129,8 +130,8 @@ test.describe("search", () => {
     expect(counted, "every result is of one kind").toBe(all)
   })
 
-  visitTest("the kind chosen stays in the address: through a reload, and back from a result", async ({ page }) => {
-    await page.goto(`${site.search.path}?q=license`)
+  test("the kind chosen stays in the address: through a reload, and back from a result", async ({ page }) => {
+    await open(page, `${site.search.path}?q=license`)
     await kinds(page)
       .getByRole("radio", { name: /^Help / })
       .check()
@@ -149,7 +150,7 @@ test.describe("search", () => {
     await expect(status(page)).toHaveText(/^\d+ results? for “license” in Help$/)
   })
 
-  visitTest("British and American spellings find the same pages, and the words marked are the page's own", async ({ page }) => {
+  test("British and American spellings find the same pages, and the words marked are the page's own", async ({ page }) => {
     for (const [british, american] of [
       ["licence", "license"],
       ["colour", "color"],
@@ -157,7 +158,7 @@ test.describe("search", () => {
     ]) {
       const found: string[][] = []
       for (const query of [british, american]) {
-        await page.goto(`${site.search.path}?q=${query}`)
+        await open(page, `${site.search.path}?q=${query}`)
         await expect(status(page)).toHaveText(/^\d+ results? for/)
         found.push(await (await allShown(page)).getByRole("heading", { level: 2 }).allTextContents())
       }
@@ -171,10 +172,10 @@ test.describe("search", () => {
     }
   })
 
-  visitTest(
+  test(
     "from the keyboard: the box has focus, Down reaches the results, Tab still goes through every link, Enter opens one",
     async ({ page }) => {
-      await page.goto(site.search.path)
+      await open(page, site.search.path)
       await expect(box(page)).toBeFocused()
       await page.keyboard.type("working hours")
       const titles = results(page).getByRole("heading", { level: 2 }).getByRole("link")
@@ -200,8 +201,8 @@ test.describe("search", () => {
     },
   )
 
-  visitTest("a section's link opens its page scrolled to the word, as the page spells it", async ({ page }) => {
-    await page.goto(`${site.search.path}?q=licence&kind=help`)
+  test("a section's link opens its page scrolled to the word, as the page spells it", async ({ page }) => {
+    await open(page, `${site.search.path}?q=licence&kind=help`)
     const sections = results(page)
       .getByRole("list", { name: /^Sections of / })
       .getByRole("link")
@@ -225,9 +226,9 @@ test.describe("search", () => {
     expect(at!.bottom).toBeLessThanOrEqual(at!.viewport)
   })
 
-  visitTest("where the browser has no text fragments, a section's link opens at its heading", async ({ page }) => {
-    await page.addInitScript(() => delete (Document.prototype as { fragmentDirective?: unknown }).fragmentDirective)
-    await page.goto(`${site.search.path}?q=licence&kind=help`)
+  test("where the browser has no text fragments, a section's link opens at its heading", async ({ page }) => {
+    await initScriptForTest(page, () => delete (Document.prototype as { fragmentDirective?: unknown }).fragmentDirective)
+    await open(page, `${site.search.path}?q=licence&kind=help`)
     const section = results(page)
       .getByRole("list", { name: /^Sections of / })
       .getByRole("link")
@@ -240,8 +241,8 @@ test.describe("search", () => {
     await expect(heading).toBeFocused()
   })
 
-  visitTest("an FAQ answer is a result of its own, and opens its question on the landing page", async ({ page }) => {
-    await page.goto(`${site.search.path}?q=credit card&kind=faq`)
+  test("an FAQ answer is a result of its own, and opens its question on the landing page", async ({ page }) => {
+    await open(page, `${site.search.path}?q=credit card&kind=faq`)
     await expect(status(page)).toHaveText(/^\d+ results? for “credit card” in FAQ$/)
     const faq = results(page).getByRole("listitem").filter({ hasText: /^FAQ/ }).first()
     await expect(faq).toBeVisible()
@@ -253,11 +254,11 @@ test.describe("search", () => {
     await expect(item).toBeInViewport()
   })
 
-  visitTest(
+  test(
     "the states only JavaScript reaches have no axe violations, in light and in dark: results, one kind, none in a kind",
     async ({ page }) => {
       for (const address of ["?q=license", "?q=license&kind=help", "?q=license&kind=faq"]) {
-        await page.goto(`${site.search.path}${address}`)
+        await open(page, `${site.search.path}${address}`)
         await expect(status(page)).toHaveText(/results? for “license”|No results for “license” in/)
         await injectAxe(page)
         for (const scheme of ["light", "dark"] as const) {
@@ -279,13 +280,14 @@ test.describe("search", () => {
     },
   )
 
-  test("only the search page loads the search code and its index, and the shortcut loads none of it", async ({ page }) => {
+  test("only the search page loads the search code and its index, and the shortcut loads none of it", async ({ isolatedPage: page }) => {
+    // A listener on the page's requests outlives the test: a page of its own.
     const requested: string[] = []
     page.on("request", (request) => {
       const url = new URL(request.url())
       if (url.pathname.startsWith(`/${SEARCH_INDEX_DIR}/`)) requested.push(`${page.url()} ${url.pathname}`)
     })
-    for (const path of [...PAGES.filter((each) => each !== site.search.path), HELP_ARTICLES[0]]) await page.goto(path)
+    for (const path of [...PAGES.filter((each) => each !== site.search.path), HELP_ARTICLES[0]]) await open(page, path)
     expect(requested).toEqual([])
     await page.keyboard.press("Control+k")
     await expect(page).toHaveURL(site.search.path)
@@ -294,8 +296,8 @@ test.describe("search", () => {
     expect(requested.some((each) => each.endsWith(`/${SEARCH_INDEX_DIR}/pagefind.js`))).toBe(true)
   })
 
-  visitTest("the header's search link loads the search page anew, so its own policy applies, and names its shortcut", async ({ page }) => {
-    await page.goto("/pricing")
+  test("the header's search link loads the search page anew, so its own policy applies, and names its shortcut", async ({ page }) => {
+    await open(page, "/pricing")
     // The hint shows the keys of this system (Chromium here: Ctrl), to sighted visitors only: the name stays "Search".
     const link = page.getByRole("banner").getByRole("link", { name: "Search", exact: true })
     await expect(link).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K")

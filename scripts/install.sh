@@ -52,5 +52,5 @@ chromium --version
 # lockfile pins every version and its integrity hash): 40 s instead of 52 s here, with a warm cache.
 before=$SECONDS
 npm install --no-audit --no-fund --prefer-offline
-# Where a fresh machine's time goes (README: The two commands).
+# Where a fresh machine's time goes (docs/testing.md#where-the-time-goes).
 echo "npm install took $((SECONDS - before)) s; installing took ${SECONDS} s in all"

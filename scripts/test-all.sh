@@ -15,7 +15,7 @@
 # The machine has two cores, and every step here is CPU-bound: what shortens npm test is less work,
 # not more at once. ESLint, Prettier and the scripts' types run side by side; the unit tests beside
 # the build. The Chromium tests of public/ take about one and a half cores (each new page is a
-# renderer process with cold caches: e2e/fixtures.ts), and the copy's lane runs beside them
+# renderer process with cold caches: e2e/support/test.ts), and the copy's lane runs beside them
 # (`alongside`) at a lower priority (`nice`): its builds take what the browser leaves. The tests
 # that measure time as it passes (the "timing" project, playwright.config.ts) and the shared
 # scenarios in WebKit (a headline that changes every 2.5 s among them) run last, alone.

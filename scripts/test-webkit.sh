@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run test:webkit: the shared scenarios (e2e/scenarios/) in WebKit, on a copy of the project
+# npm run test:webkit: the shared scenarios (e2e/support/scenarios/) in WebKit, on a copy of the project
 # built for the local API stub (WebDriver cannot answer the page's requests itself). npm test runs
 # them on its grown copy instead.
 set -euo pipefail

@@ -1,6 +1,6 @@
 /**
  * The browser build's changes to Gatsby's webpack config (src/gatsby-node/webpack.ts), on a config
- * shaped like Gatsby 5's. Two of them rest on Gatsby's internals (README: The upgrade surface): if
+ * shaped like Gatsby 5's. Two of them rest on Gatsby's internals (docs/upgrade-surface.md): if
  * a Gatsby upgrade removes what they change, the build stops and says which.
  */
 import { browserBuildConfig, gatsbyBrowserConfig } from "../support/browser-webpack"

@@ -1,34 +1,15 @@
 /**
- * Parts hydrated later are roots of their own (src/page-life/3-hydrated/hydrate-later.tsx) and see
+ * Parts hydrated later are roots of their own (src/page-life/hydrate-later.tsx) and see
  * no provider of the page's. A context read in one (Gatsby's useStaticQuery in the navbar, say)
  * passes the server render, Jest and tsc and breaks only in the browser, so the lint step refuses
  * every context read in src/ (eslint.config.mjs). This drives ESLint as `npm test` does, on code
  * that reads context each way the site's dependencies offer, in the file of a part.
  */
-import { execFileSync } from "node:child_process"
+import fs from "node:fs"
 import path from "node:path"
+import { lint } from "../support/eslint"
 
 const root = path.resolve(__dirname, "../..")
-const ESLINT = path.join(root, "node_modules/eslint/bin/eslint.js")
-
-/** ESLint's messages for `code` as if it were the file `file` of the site. */
-function lint(code: string, file: string): string[] {
-  let output: string
-  try {
-    output = execFileSync(process.execPath, [ESLINT, "--stdin", "--stdin-filename", file, "-f", "json"], {
-      cwd: root,
-      input: code,
-      encoding: "utf8",
-    })
-  } catch (error) {
-    // ESLint exits 1 when it reports errors; its report is still on stdout.
-    const { stdout } = error as { stdout?: string }
-    if (!stdout) throw error
-    output = stdout
-  }
-  const [result] = JSON.parse(output) as Array<{ messages: Array<{ message: string }> }>
-  return result.messages.map((message) => message.message)
-}
 
 const PART = `
 import React, { useContext } from "react"
@@ -54,7 +35,7 @@ describe("the rule on context", () => {
   })
 
   it("lets the site's real components pass (the navbar as it is)", () => {
-    const navbar = require("fs").readFileSync(path.join(root, "src/components/layout/navbar.tsx"), "utf8") as string
+    const navbar = fs.readFileSync(path.join(root, "src/components/layout/navbar.tsx"), "utf8")
     expect(lint(navbar, "src/components/layout/navbar.tsx")).toEqual([])
   })
 })

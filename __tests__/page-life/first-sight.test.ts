@@ -1,4 +1,4 @@
-import { FIRST_SIGHT, firstSightScript, noteFirstSight } from "../../src/page-life/1-sent/first-sight"
+import { FIRST_SIGHT, firstSightScript, noteFirstSight } from "../../src/page-life/first-sight"
 
 type Callback = (entries: Array<Pick<IntersectionObserverEntry, "isIntersecting" | "target">>) => void
 

@@ -1,4 +1,4 @@
-import { HELD_SUBMIT, heldSubmitsScript, holdSubmitsUntilLive } from "../../src/page-life/1-sent/held-submits"
+import { HELD_SUBMIT, heldSubmitsScript, holdSubmitsUntilLive } from "../../src/page-life/held-submits"
 
 /** A newsletter form as the server renders it, before any component has taken it over. */
 function serverRenderedForm() {

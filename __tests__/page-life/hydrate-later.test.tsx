@@ -1,9 +1,9 @@
 import React, { useEffect, useState } from "react"
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { HydrateLater } from "../../src/page-life/3-hydrated/hydrate-later"
+import { HydrateLater } from "../../src/page-life/hydrate-later"
 import { PART_LIVE_ATTRIBUTE, startFirstLoad } from "../../src/page-life/marker"
-import { onPageChange } from "../../src/page-life/5-live/go-live"
+import { onPageChange } from "../../src/page-life/go-live"
 import { hydrate, renderAfterNavigation, serverHtml } from "../support/server-html"
 
 const rendered = jest.fn()

@@ -1,4 +1,4 @@
-import { hydrateInTurn, whenAllHydrated } from "../../src/page-life/4-in-turns/hydration-queue"
+import { hydrateInTurn, whenAllHydrated } from "../../src/page-life/hydration-queue"
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => {

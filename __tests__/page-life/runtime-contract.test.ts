@@ -1,11 +1,11 @@
 /**
- * What the page's life relies on in the runtime the browser build ships (README: The upgrade
- * surface). The runtime is found the way the browser build finds it: through the aliases that
+ * What the page's life relies on in the runtime the browser build ships (docs/upgrade-surface.md).
+ * The runtime is found the way the browser build finds it: through the aliases that
  * src/gatsby-node/webpack.ts gives webpack's build-javascript stage (today Preact's compat layer
  * for React). Moving the browser to another runtime (React 19, say) changes what these load, and
  * each check fails with a message that names what broke.
  */
-import { AS_SENT } from "../../src/page-life/3-hydrated/kept-as-sent"
+import { AS_SENT } from "../../src/page-life/kept-as-sent"
 import { browserBuildConfig } from "../support/browser-webpack"
 
 const aliases = browserBuildConfig().resolve?.alias ?? {}
@@ -39,7 +39,7 @@ function expectKept(container: HTMLElement, sent: Element[], when: string) {
     throw new Error(
       `${runtime} did not keep the server's HTML of an element hydrated with an empty dangerouslySetInnerHTML (AS_SENT) ${when}: ` +
         `${kept} of ${sent.length} elements left. Every section the page keeps as sent (StaticHtml) and every part hydrated later ` +
-        `(HydrateLater) would be blank until rendered again. React 19 does this; see README, The upgrade surface.`,
+        `(HydrateLater) would be blank until rendered again. React 19 does this; see docs/upgrade-surface.md.`,
     )
   }
 }
@@ -72,9 +72,9 @@ describe(`the browser's runtime: ${runtime}`, () => {
     container.querySelector("h1")!.dispatchEvent(new MouseEvent("click", { bubbles: true }))
     if (clicks.length !== 1) {
       throw new Error(
-        `${runtime} did not answer a click on hydrated HTML right after hydrateRoot returned: src/page-life/3-hydrated/hydrate-later.tsx ` +
+        `${runtime} did not answer a click on hydrated HTML right after hydrateRoot returned: src/page-life/hydrate-later.tsx ` +
           `marks a part live (and the page, after the last part) right after the call, so a visitor or a test acting on the ` +
-          `marker would find the part dead. Mark parts live from an effect of the part instead; see README, The upgrade surface.`,
+          `marker would find the part dead. Mark parts live from an effect of the part instead; see docs/upgrade-surface.md.`,
       )
     }
     root.unmount()

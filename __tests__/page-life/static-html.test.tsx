@@ -1,6 +1,6 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import { StaticHtml } from "../../src/page-life/3-hydrated/static-html"
+import { StaticHtml } from "../../src/page-life/static-html"
 import { startFirstLoad } from "../../src/page-life/marker"
 import { hydrate, renderAfterNavigation, serverHtml } from "../support/server-html"
 

@@ -1,7 +1,7 @@
 import React, { useRef } from "react"
 import { fireEvent, render, screen } from "@testing-library/react"
-import { useHeldSubmit } from "../../src/page-life/5-live/use-held-submit"
-import { HELD_SUBMIT } from "../../src/page-life/1-sent/held-submits"
+import { useHeldSubmit } from "../../src/page-life/use-held-submit"
+import { HELD_SUBMIT } from "../../src/page-life/held-submits"
 import { hydrate, serverHtml } from "../support/server-html"
 
 const sendHeld = jest.fn()

@@ -7,8 +7,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { finishBuild } from "../../src/post-build/pipeline"
-import { htmlFile } from "../../src/post-build/built-pages"
+import { htmlFile } from "../../src/build-tools/built-pages"
 import { inlineSources } from "../../src/post-build/inline-sources"
+import { searchablePages } from "../../src/search/searchable-pages"
 
 const BUNDLES = ["app-0123456789abcdef0123.js", "framework-0123456789abcdef0123.js", "styles.0123456789abcdef0123.css"]
 
@@ -67,12 +68,16 @@ describe("the post-build pipeline", () => {
     expect(read(small.dir, "index.html")).toBe(before)
   })
 
-  it("finishes the pages Gatsby wrote again since, and says which pages the search indexes", () => {
+  it("finishes the pages Gatsby wrote again since, and gives every page's digest, from which the search finds what it indexes", () => {
+    const before = finishBuild(small.dir, small.pagePaths, BUNDLES, small.record).finishedPages
     fs.writeFileSync(path.join(small.dir, "pricing/index.html"), gatsbyPage("/pricing").replace("<main>", "<main data-pagefind-body>"))
     const again = finishBuild(small.dir, small.pagePaths, BUNDLES, small.record)
     expect(again.finished).toBe(1)
     expect(read(small.dir, "pricing/index.html")).toContain('<script id="bundles-after-paint">')
-    expect(again.searchable.map((page) => page.path)).toEqual(["/pricing"])
+    expect(again.finishedPages.map((page) => page.path)).toEqual([...small.pagePaths].sort())
+    const changed = again.finishedPages.filter((page, index) => page.digest !== before[index].digest)
+    expect(changed.map((page) => page.path)).toEqual(["/pricing"])
+    expect(searchablePages(again.finishedPages, {}).searchable.map((page) => page.path)).toEqual(["/pricing"])
   })
 
   it("finishes every page again when a policy's origins change, even if Gatsby wrote none", () => {

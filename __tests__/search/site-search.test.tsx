@@ -1,7 +1,7 @@
 /**
  * The search page's body. Pagefind (the index the build writes, loaded from /pagefind/ in the
  * browser) cannot load in jsdom: its loader module is replaced here by one that answers from a few
- * pages, with Pagefind's counts per kind; e2e/search.spec.ts and e2e/scenarios/ search the real
+ * pages, with Pagefind's counts per kind; e2e/search.spec.ts and e2e/support/scenarios/ search the real
  * index in real browsers.
  */
 import React from "react"
@@ -241,7 +241,7 @@ describe("SiteSearch", () => {
   })
 
   it("keeps what was typed before the page was live, and searches it", async () => {
-    // The server's field, typed into before the JavaScript ran (src/page-life/5-live/use-field-state.ts).
+    // The server's field, typed into before the JavaScript ran (src/page-life/use-field-state.ts).
     const early = document.createElement("input")
     early.id = "search-query"
     early.value = "breaks"

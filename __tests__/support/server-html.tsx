@@ -2,8 +2,8 @@ import { format } from "node:util"
 import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
 import { render } from "@testing-library/react"
-import { FIRST_SIGHT } from "../../src/page-life/1-sent/first-sight"
-import { HELD_SUBMIT } from "../../src/page-life/1-sent/held-submits"
+import { FIRST_SIGHT } from "../../src/page-life/first-sight"
+import { HELD_SUBMIT } from "../../src/page-life/held-submits"
 import { endFirstLoad } from "../../src/page-life/marker"
 
 /**
@@ -11,7 +11,7 @@ import { endFirstLoad } from "../../src/page-life/marker"
  * this setup causes; any other warning fails the test.
  * - renderToString under jsdom: `window` exists there, so hooks that use layout effects only in the
  *   browser use them, and React warns that the server cannot run them.
- * - Hydrating HTML that an inline script of src/page-life/1-sent/ marked before the JavaScript ran:
+ * - Hydrating HTML that an inline script of src/page-life/ marked before the JavaScript ran:
  *   the marks are meant to be there (Preact, which hydrates in the browser, says nothing of them).
  */
 const SERVER_RENDER = /useLayoutEffect does nothing on the server/

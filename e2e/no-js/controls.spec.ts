@@ -1,9 +1,10 @@
 import { site } from "../../src/config/site"
 import { messages } from "../../src/lib/messages"
-import { NOT_FOUND, PAGES, expect, visitTest as test } from "../fixtures"
-import { controls } from "../scenarios/controls"
-import { PHONE } from "../scenarios/phone"
-import { playwrightVisitor } from "../visitor/playwright"
+import { PAGES } from "../support/built-site"
+import { NOT_FOUND, expect, open, test } from "../support/test"
+import { controls } from "../support/scenarios/controls"
+import { PHONE } from "../support/scenarios/phone"
+import { playwrightVisitor } from "../support/visitor/playwright"
 
 // This project runs with JavaScript turned off (playwright.config.ts): what a visitor gets whose
 // browser blocks it. Every control either works in HTML and CSS, or says what to do instead.
@@ -12,7 +13,7 @@ import { playwrightVisitor } from "../visitor/playwright"
 const note = (text: string) => text.replace("{contact}", site.contactEmail)
 
 test.describe("without JavaScript", () => {
-  // The shared scenarios (e2e/scenarios/controls.ts), as in WebKit with JavaScript off.
+  // The shared scenarios (e2e/support/scenarios/controls.ts), as in WebKit with JavaScript off.
   for (const scenario of controls.filter((each) => each.modes.includes("off"))) {
     test(scenario.name, async ({ page }) => {
       if (scenario.phone) await page.setViewportSize(PHONE)
@@ -22,7 +23,7 @@ test.describe("without JavaScript", () => {
 
   test("headline: reduced motion holds the first word", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await page.goto("/")
+    await open(page, "/")
     const words = page.getByTestId("rotating-word")
     await expect(words.filter({ visible: true })).toHaveText(["workday"])
     expect(await words.evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()).length)).toBe(0)
@@ -34,7 +35,7 @@ test.describe("without JavaScript", () => {
   }) => {
     expectedConsoleErrors.push(NOT_FOUND)
     for (const path of PAGES) {
-      await page.goto(path)
+      await open(page, path)
       const forms = page.getByRole("form")
       for (const form of await forms.all()) {
         await expect(form, path).toHaveAttribute("method", "post")

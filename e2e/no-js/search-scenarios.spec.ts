@@ -1,7 +1,7 @@
-/** The shared search scenarios (e2e/scenarios/search.ts) with JavaScript off, as in WebKit with it off. */
-import { NOT_FOUND, visitTest as test } from "../fixtures"
-import { searchScenarios } from "../scenarios/search"
-import { playwrightVisitor } from "../visitor/playwright"
+/** The shared search scenarios (e2e/support/scenarios/search.ts) with JavaScript off, as in WebKit with it off. */
+import { NOT_FOUND, test } from "../support/test"
+import { searchScenarios } from "../support/scenarios/search"
+import { playwrightVisitor } from "../support/visitor/playwright"
 
 for (const scenario of searchScenarios.filter((each) => each.modes.includes("off"))) {
   test(`${scenario.name} (JavaScript off)`, async ({ page, expectedConsoleErrors }) => {

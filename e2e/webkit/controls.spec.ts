@@ -1,17 +1,17 @@
 /**
- * The shared scenarios (e2e/scenarios/controls.ts) in WebKit: with JavaScript on (the page live,
+ * The shared scenarios (e2e/support/scenarios/controls.ts) in WebKit: with JavaScript on (the page live,
  * and its bundles held back) in the "webkit" project, and with it off in "webkit-no-js"
  * (playwright.config.ts). The same scenarios run in Chromium (e2e/controls.spec.ts, e2e/no-js/).
  */
-import { controls } from "../scenarios/controls"
-import { PHONE } from "../scenarios/phone"
-import { webDriverVisitor } from "../visitor/webdriver"
-import { expect, test } from "./webkit"
+import { controls } from "../support/scenarios/controls"
+import { PHONE } from "../support/scenarios/phone"
+import { webDriverVisitor } from "../support/visitor/webdriver"
+import { expect, webDriverTest } from "../support/webdriver-test"
 
 for (const scenario of controls) {
   for (const mode of scenario.modes) {
     // Tagged for the project whose browser session has JavaScript on (live, held) or off.
-    test(`${scenario.name} (JavaScript ${mode})`, { tag: mode === "off" ? "@js-off" : "@js-on" }, async ({ site }) => {
+    webDriverTest(`${scenario.name} (JavaScript ${mode})`, { tag: mode === "off" ? "@js-off" : "@js-on" }, async ({ site }) => {
       const visitor = webDriverVisitor(site, mode)
       const desktop = await visitor.viewport()
       if (scenario.phone) {

@@ -2,7 +2,7 @@
 // The HTML pages of a build, and the path a visitor asks for each: every .html file under public/
 // except the fragments Gatsby stitches into pages (_gatsby/slices) and the folders that hold no
 // pages. One definition for every check (links, headers, nginx, incremental builds, scale, e2e).
-// The build itself maps the other way (src/post-build/built-pages.ts); checks keep their own copy
+// The build itself maps the other way (src/build-tools/built-pages.ts); checks keep their own copy
 // so that they do not trust the code they check.
 import fs from "node:fs"
 import path from "node:path"

@@ -3,7 +3,7 @@
 
 LOGS="$(mktemp -d)"
 
-# Each step says when it started (seconds since the script began): where the time goes (README).
+# Each step says when it started (seconds since the script began): where the time goes (docs/testing.md).
 step() { printf '\n== [%ds] %s\n' "$SECONDS" "$1"; }
 # Every step that drives a browser or a server has a time limit: a hang fails its step.
 limit() { timeout --kill-after=20 "$@"; }

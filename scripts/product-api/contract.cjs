@@ -6,7 +6,7 @@
  * turn an answer into HTTP with one adapter, scripts/product-api/http.cjs:
  *   scripts/product-api/stub.cjs     the local stub (npm start, npm run develop)
  *   __tests__/support/msw.ts         Jest: MSW answers at the network edge with respond() below
- *   e2e/fixtures.ts                  Playwright: route answers from `answers` (WebKit, e2e/webkit/, calls the stub itself)
+ *   e2e/support/api.ts               Playwright: route answers from `answers` (WebKit, e2e/webkit/, calls the stub itself)
  * docs/product-api.md describes it for the team that runs the real API; a Jest test keeps the two in step.
  * Each call's method, path and fields come from src/lib/api-calls.json, which the site's client reads too.
  * CommonJS, so Node runs the stub without a build step and Jest, Playwright and TypeScript (checkJs) all read it.

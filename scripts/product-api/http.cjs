@@ -6,7 +6,7 @@
  * returned promise takes. Each transport only writes that Response out:
  *   scripts/product-api/stub.cjs    to the socket, or destroys the socket for Response.error()
  *   __tests__/support/msw.ts        MSW sends it as it is (Response.error() is MSW's network error)
- *   e2e/fixtures.ts                 route.fulfill, or route.abort for Response.error()
+ *   e2e/support/api.ts              route.fulfill, or route.abort for Response.error()
  * CommonJS with the Fetch globals only, so Node runs it as it is and Jest and Playwright read it.
  */
 const { respond } = require("./contract.cjs")

@@ -33,7 +33,7 @@ export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql
     // Short lines: Gatsby's reporter cuts a line at the terminal's width.
     reporter.info(`Post-build: ${report.pages} pages, ${report.finished} finished, ${report.rules} rules`)
     const started = Date.now()
-    const search = await writeSearchIndex(publicDir, report.searchable, result.data?.allFaqJson.nodes ?? [])
+    const search = await writeSearchIndex(publicDir, report.finishedPages, result.data?.allFaqJson.nodes ?? [])
     const took = search.kept ? "kept" : `${((Date.now() - started) / 1000).toFixed(1)} s`
     reporter.info(`Search index: ${search.pages} pages, ${search.faq} FAQ, ${search.kilobytes} KB, ${took}`)
   } catch (error) {

@@ -14,13 +14,13 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx"
 // The key under which gatsby-plugin-mdx tells its remark plugins which MDX node a file is: its
-// internal helper, so the key follows the plugin (README: The upgrade surface).
+// internal helper, so the key follows the plugin (docs/upgrade-surface.md).
 import { createFileToMdxCacheKey } from "gatsby-plugin-mdx/dist/cache-helpers"
 import remarkImages from "gatsby-remark-images"
 import type { CreateResolversArgs, Node } from "gatsby"
 import { MarkdownLink } from "../components/blog/markdown-link"
 import { editorComponents } from "../components/mdx/editor-components"
-import { importEsm } from "./import-esm"
+import { importEsm } from "../build-tools/import-esm"
 import { headingsOf, rehypeHeadingIds, type ArticleHeading } from "./rehype-heading-ids"
 import { rehypeUnstyledImages } from "./rehype-unstyled-images"
 
@@ -82,7 +82,7 @@ async function compileArticle(mdxId: string, helpers: Helpers): Promise<ArticleC
   const { default: Content } = await run(compiled.processedMDX, { useMDXComponents: () => ({}) } as never)
   const html = renderToStaticMarkup(React.createElement(Content, { components }))
   // An image gatsby-remark-images did not process keeps its path next to the MDX file, which is
-  // not published: the plugin no longer found the post (README: The upgrade surface).
+  // not published: the plugin no longer found the post (docs/upgrade-surface.md).
   const unprocessed = /<img[^>]* src="(\.{1,2}\/[^"]+)"/.exec(html)
   if (unprocessed) throw new Error(`${file.absolutePath}: the image ${unprocessed[1]} was not processed by gatsby-remark-images`)
   return { html, headings: headingsOf(html) }

@@ -10,7 +10,7 @@
  * (src/post-build/style-classes.ts).
  *
  * Gatsby builds its css-loader options itself (gatsby/dist/utils/webpack-utils.js, `loaders.css`); the
- * loader is found in its rules by its path (README: The upgrade surface). `getLocalIdent` is
+ * loader is found in its rules by its path (docs/upgrade-surface.md). `getLocalIdent` is
  * css-loader's documented option.
  */
 import { createHash } from "crypto"

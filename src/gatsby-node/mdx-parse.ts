@@ -1,10 +1,10 @@
 /**
  * MDX source to its syntax tree (mdast with the MDX nodes), with the compiler the build uses:
- * @mdx-js/mdx, an ES module (./import-esm.ts). Jest, which cannot import ES modules here, runs the
+ * @mdx-js/mdx, an ES module (src/build-tools/import-esm.ts). Jest, which cannot import ES modules here, runs the
  * same compiler in a child process instead (jest.config.js maps this module to
  * __tests__/support/mdx-parse.ts).
  */
-import { importEsm } from "./import-esm"
+import { importEsm } from "../build-tools/import-esm"
 
 export type MdxTree = {
   type: string

@@ -24,11 +24,11 @@ type Module = { nameForCondition(): string | null }
 export function withBrowserPreact(config: Configuration): Configuration {
   const splitChunks = config.optimization?.splitChunks
   const framework = splitChunks ? (splitChunks.cacheGroups as Record<string, CacheGroup> | undefined)?.framework : undefined
-  // Gatsby's own cache group (README: The upgrade surface): without it Preact would land in every page's app bundle.
+  // Gatsby's own cache group (docs/upgrade-surface.md): without it Preact would land in every page's app bundle.
   if (!framework) {
     throw new Error(
       'Gatsby\'s browser webpack config has no "framework" split-chunk cache group any more: src/gatsby-node/preact-runtime.ts ' +
-        "cannot keep Preact in the long-cached framework bundle (README: The upgrade surface).",
+        "cannot keep Preact in the long-cached framework bundle (docs/upgrade-surface.md).",
     )
   }
   framework.test = (module: Module) => FRAMEWORK.test(module.nameForCondition() ?? "")

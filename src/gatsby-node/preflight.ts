@@ -9,12 +9,12 @@ import { DEFAULT_API_URL, company, companyEnvName, isPlaceholder, site, type Com
 const apiIsLocal = () => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(site.apiUrl).hostname)
 
 export function preflight({ reporter }: Pick<ParentSpanPluginArgs, "reporter">) {
-  // Gatsby's CLI says which command runs in this variable, an internal (README: The upgrade surface):
+  // Gatsby's CLI says which command runs in this variable, an internal (docs/upgrade-surface.md):
   // drafts are previewed only under develop (src/lib/publishing.ts) and the stub check below needs it.
   if (!["build", "develop"].includes(process.env.gatsby_executing_command ?? "")) {
     reporter.panic(
       `Gatsby no longer says which command runs (gatsby_executing_command is ${JSON.stringify(process.env.gatsby_executing_command)}): ` +
-        "src/lib/publishing.ts cannot tell a preview from a build to deploy (README: The upgrade surface).",
+        "src/lib/publishing.ts cannot tell a preview from a build to deploy (docs/upgrade-surface.md).",
     )
   }
   // docs/product-api.md: only npm start and the tests make a build that calls the stub, and they say so with RESPITE_LOCAL_API=1.

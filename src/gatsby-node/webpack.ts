@@ -13,7 +13,7 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
   if (!withStableCssModuleNames(config) && (stage === "build-javascript" || stage === "build-html")) {
     throw new Error(
       `Gatsby's ${stage} webpack config has no css-loader with CSS Modules any more: src/gatsby-node/css-module-names.ts ` +
-        "cannot give the server and browser builds one name per class (README: The upgrade surface).",
+        "cannot give the server and browser builds one name per class (docs/upgrade-surface.md).",
     )
   }
   if (stage === "build-javascript" || stage === "develop") {
@@ -30,13 +30,13 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
     // for changed (the hash is in each page's HTML and page-data) and rewrote all of them on the
     // first rebuild: 20 s instead of 13 with 1,000 more posts (docs/performance.md).
     // scripts/incremental-build.mjs checks that a rebuild after one from clean rewrites no page.
-    // Gatsby does not export its MiniCssExtractPlugin instance: it is found by its class's name (README: The upgrade surface).
+    // Gatsby does not export its MiniCssExtractPlugin instance: it is found by its class's name (docs/upgrade-surface.md).
     const miniCss = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin")
     if (miniCss) Object.assign(miniCss.options, { ignoreOrder: true, experimentalUseImportModule: true })
     else if (stage === "build-javascript") {
       throw new Error(
         "Gatsby's browser webpack config has no plugin named MiniCssExtractPlugin any more: src/gatsby-node/webpack.ts cannot " +
-          "quiet its stylesheet-order warnings nor keep its compilation hash stable (README: The upgrade surface).",
+          "quiet its stylesheet-order warnings nor keep its compilation hash stable (docs/upgrade-surface.md).",
       )
     }
   }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react"
-
-export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
+import { REDUCED_MOTION_QUERY } from "../lib/reduced-motion"
 
 /** True when the visitor asked the system for less motion; false during server rendering. */
 export function usePrefersReducedMotion(): boolean {

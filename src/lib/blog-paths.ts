@@ -4,6 +4,7 @@
  * and "category" are kept out of slugs (gatsby-node checks), so no list page can collide with a post.
  */
 import { POST_CATEGORIES } from "../schema/content-types"
+import { slugify } from "./slugify"
 
 export type PostCategory = (typeof POST_CATEGORIES)[number]
 
@@ -14,10 +15,8 @@ export const RESERVED_SLUGS = ["page", "category"] as const
 
 export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
 
-/** "Release Notes" -> "release-notes". */
-export const categorySlug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, "-")
-
-export const categoryPath = (category: string) => `${BLOG_PATH}/category/${categorySlug(category)}`
+/** "Release Notes" -> /blog/category/release-notes. */
+export const categoryPath = (category: string) => `${BLOG_PATH}/category/${slugify(category)}`
 
 /** The path of page `page` (from 1) of a list whose first page is `basePath`. */
 export const listPagePath = (basePath: string, page: number) => (page <= 1 ? basePath : `${basePath}/page/${page}`)

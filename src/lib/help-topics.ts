@@ -1,7 +1,5 @@
 import { site } from "../config/site"
-import { HELP_TOPICS } from "../schema/content-types"
-
-export type HelpTopic = (typeof HELP_TOPICS)[number]
+import type { HelpTopic } from "./help-paths"
 
 /**
  * What /help says under each topic (README: For editors, Add a help article). Keyed by the closed

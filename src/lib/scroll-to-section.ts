@@ -4,12 +4,10 @@
  * gatsby-browser.tsx hands Gatsby's scroll hooks to this module; SectionLink calls goToLandingSection.
  */
 import { navigate } from "gatsby"
-import { REDUCED_MOTION_QUERY } from "../hooks/use-prefers-reduced-motion"
+import { prefersReducedMotion } from "./reduced-motion"
 
 /** docs/spec/SITE-SPEC.md §9: wait 100 ms after arriving from another page so the landing page has laid out. */
 const SCROLL_TO_SECTION_DELAY_MS = 100
-
-const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION_QUERY).matches
 
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)

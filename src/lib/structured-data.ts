@@ -1,4 +1,9 @@
+/**
+ * Every page's structured data (schema.org JSON-LD, which search engines read), built here and
+ * nowhere else; the Seo component writes it into the page.
+ */
 import { site } from "../config/site"
+import { HELP_PATH, helpArticlePath, helpTopicPath, type HelpTopic } from "./help-paths"
 
 const stripTags = (html: string) =>
   html
@@ -63,4 +68,82 @@ export const softwareApplicationJsonLd = (tiers: ReadonlyArray<{ title: string; 
       url: site.links.checkoutLifetime,
     },
   ]),
+})
+
+/** The site as the author and publisher of its articles. */
+const siteAsOrganization = () => ({ "@type": "Organization", name: site.productName, url: site.siteUrl })
+
+/** A blog post; `imageSrc` is its social card's root-relative URL, if it has one. */
+export const blogPostingJsonLd = (post: {
+  title: string
+  excerpt: string
+  date: string
+  imageSrc?: string
+  tags: readonly string[]
+  categories: readonly string[]
+  path: string
+}) => ({
+  "@context": "https://schema.org",
+  "@type": "BlogPosting",
+  headline: post.title,
+  description: post.excerpt,
+  datePublished: post.date,
+  image: post.imageSrc ? `${site.siteUrl}${post.imageSrc}` : undefined,
+  keywords: post.tags.join(", "),
+  articleSection: post.categories.join(", "),
+  mainEntityOfPage: `${site.siteUrl}${post.path}`,
+  author: siteAsOrganization(),
+  publisher: siteAsOrganization(),
+})
+
+type HelpArticleData = { title: string; summary: string; updated: string; topic: HelpTopic; slug: string }
+
+/** A help article, and where it sits: Help, its topic, itself. */
+export const helpArticleJsonLd = (article: HelpArticleData) => {
+  const url = `${site.siteUrl}${helpArticlePath(article.slug)}`
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "TechArticle",
+      headline: article.title,
+      description: article.summary,
+      dateModified: article.updated,
+      articleSection: article.topic,
+      mainEntityOfPage: url,
+      author: siteAsOrganization(),
+      publisher: siteAsOrganization(),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Help", item: `${site.siteUrl}${HELP_PATH}` },
+        { "@type": "ListItem", position: 2, name: article.topic, item: `${site.siteUrl}${helpTopicPath(article.topic)}` },
+        { "@type": "ListItem", position: 3, name: article.title, item: url },
+      ],
+    },
+  ]
+}
+
+/** /help: the help center, and the articles it holds. */
+export const helpCenterJsonLd = (description: string, articles: ReadonlyArray<{ title: string; slug: string }>) => ({
+  "@context": "https://schema.org",
+  "@type": "CollectionPage",
+  name: `${site.productName} help center`,
+  description,
+  url: `${site.siteUrl}${HELP_PATH}`,
+  hasPart: articles.map((article) => ({
+    "@type": "TechArticle",
+    headline: article.title,
+    url: `${site.siteUrl}${helpArticlePath(article.slug)}`,
+  })),
+})
+
+/** The search page. */
+export const searchPageJsonLd = (description: string) => ({
+  "@context": "https://schema.org",
+  "@type": "SearchResultsPage",
+  name: `Search · ${site.productName}`,
+  description,
+  url: `${site.siteUrl}${site.search.path}`,
 })

@@ -1,6 +1,7 @@
 /**
- * The text of an inline <script> that calls `run` with `args`, for code that must run in the page
- * before (or instead of) the bundles: the head scripts of stage 1 and the bundle loader of stage 2.
+ * Stages 1 and 2 (docs/page-life.md#the-marker-and-the-inline-scripts): the text of an inline
+ * <script> that calls `run` with `args`, for code that must run in the page before (or instead of)
+ * the bundles: the head scripts of stage 1 and the bundle loader of stage 2.
  *
  * The function's own source text goes into the page, so `run` must be self-contained: no imports,
  * no closures over its module, nothing a browser of the oldest supported kind lacks (it is not

@@ -1,14 +1,14 @@
 /**
- * The page's one piece of shared state, and the only module that reads or writes it: whether the
- * page shown is still the one the browser loaded ("first load?"), and whether it is live (every
- * part hydrated). Stages 3 to 5 of the page's life ask the first, tests and styles wait on the
- * second (README: How a page comes alive).
+ * Every stage (docs/page-life.md#the-marker-and-the-inline-scripts): the page's one piece of shared
+ * state, and the only module that reads or writes it: whether the page shown is still the one the
+ * browser loaded ("first load?"), and whether it is live (every part hydrated). Stages 3 to 5 ask
+ * the first; tests and the WebDriver visitor wait on the second.
  */
 
 /** On <html> once every part of the page is live; its value is "true". Tests wait on it. */
-export const LIVE_ATTRIBUTE = "data-hydrated"
+export const LIVE_ATTRIBUTE = "data-live"
 
-/** The live document, as a CSS selector (Playwright, WebDriver and styles use it). */
+/** The live document, as a CSS selector (Playwright and the WebDriver visitor use it). */
 export const LIVE_SELECTOR = `html[${LIVE_ATTRIBUTE}]`
 
 /** On the container of a part hydrated in turns (stage 4) once its turn has run: "true". */
@@ -39,13 +39,10 @@ export function startFirstLoad(): void {
   firstLoad = true
 }
 
-/** Marks the document live: called once, when the last part's turn has run (./5-live/go-live.ts). */
+/** Marks the document live: called once, when the last part's turn has run (./go-live.ts). */
 export function markLive(): void {
   document.documentElement.setAttribute(LIVE_ATTRIBUTE, "true")
 }
-
-/** Whether every part of the page is live. */
-export const isLive = (): boolean => typeof document !== "undefined" && document.documentElement.hasAttribute(LIVE_ATTRIBUTE)
 
 /** Marks one part as hydrated (stage 4), for tests and for anything that needs that part alone. */
 export function markPartLive(container: Element): void {

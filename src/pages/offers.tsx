@@ -9,7 +9,7 @@ import { Seo } from "../components/seo/seo"
 import { BlackFridayCard } from "../components/offers/black-friday-card"
 import { modeLabels, priceIn } from "../components/pricing/pricing-mode"
 import { CopyCode } from "../components/ui/copy-code"
-import { StaticHtml } from "../page-life/3-hydrated/static-html"
+import { StaticHtml } from "../page-life/static-html"
 import { site } from "../config/site"
 import * as styles from "../styles/pages/offers.module.css"
 

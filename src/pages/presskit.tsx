@@ -161,11 +161,7 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
 
 export const query = graphql`
   query PressKitPage {
-    allPricingJson(sort: { macs: ASC }) {
-      nodes {
-        ...PricingTierFields
-      }
-    }
+    ...PricingTiers
     allFeaturesJson {
       nodes {
         ...FeatureFields

@@ -78,11 +78,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
 
 export const query = graphql`
   query PricingPage {
-    allPricingJson(sort: { macs: ASC }) {
-      nodes {
-        ...PricingTierFields
-      }
-    }
+    ...PricingTiers
     # content/data/help-links.json: the help articles this page links.
     helpLinksJson(page: { eq: "/pricing" }) {
       helpArticles {

@@ -1,14 +1,14 @@
 /**
  * Rewrites a built page so that it requests its bundles once it has painted (stage 2 of a page's
- * life: src/page-life/2-after-paint/request-bundles.ts says why and holds the loader). Runs after
+ * life: src/page-life/bundle-loader.ts says why and holds the loader). Runs after
  * the build (gatsby-node.ts, onPostBuild), before the pages' CSP hashes are taken.
  *
  * Gatsby writes the bundle tags into a "slice" it stitches into every page (public/_gatsby/slices/);
  * a later build that changes the bundles stitches the slice in again, and this runs again. Both
- * the slice markers and the tags' shape are Gatsby's internals (README: The upgrade surface): a
+ * the slice markers and the tags' shape are Gatsby's internals (docs/upgrade-surface.md): a
  * page where either is not found stops the build instead of shipping without its JavaScript.
  */
-import { LOADER_ID, bundlesAfterPaintScript } from "../page-life/2-after-paint/request-bundles"
+import { LOADER_ID, bundlesAfterPaintScript } from "../page-life/bundle-loader"
 
 /** The part of each page Gatsby fills from its scripts slice, and a bundle tag in it. */
 const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts[^"]*" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts[^"]*" -->)/

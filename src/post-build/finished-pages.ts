@@ -7,12 +7,10 @@
  */
 import fs from "fs"
 import path from "path"
-import { createHash } from "crypto"
+import { digestOf } from "../build-tools/digest"
 
-export type FinishedPage = { mtimeMs: number; size: number; searchable: boolean; digest: string }
+export type FinishedPage = { mtimeMs: number; size: number; digest: string }
 export type FinishedPages = { settings: string; pages: Record<string, FinishedPage> }
-
-export const digestOf = (text: string) => createHash("sha1").update(text).digest("hex")
 
 /** The record, or an empty one when there is none or it was made with other settings. */
 export function loadFinishedPages(file: string, settings: string): FinishedPages {
@@ -37,8 +35,8 @@ export function isUnchanged(entry: FinishedPage | undefined, file: string): bool
   return stat.mtimeMs === entry.mtimeMs && stat.size === entry.size
 }
 
-/** The record's entry for a page just written: its file's stamp, and what the search index needs. */
+/** The record's entry for a page just written: its file's stamp, and a digest of its final HTML. */
 export function entryFor(file: string, html: string): FinishedPage {
   const stat = fs.statSync(file)
-  return { mtimeMs: stat.mtimeMs, size: stat.size, searchable: html.includes("data-pagefind-body"), digest: digestOf(html) }
+  return { mtimeMs: stat.mtimeMs, size: stat.size, digest: digestOf(html) }
 }

@@ -14,7 +14,7 @@ import fs from "fs"
 import path from "path"
 import { withBundlesAfterPaint } from "./bundles-after-paint"
 import { site } from "../config/site"
-import { pageFiles, readPage, type BuiltPage } from "./built-pages"
+import { pageFiles, readPage, type BuiltPage, type DigestedPage } from "../build-tools/built-pages"
 import { entryFor, isUnchanged, loadFinishedPages, saveFinishedPages } from "./finished-pages"
 import { inlineSources } from "./inline-sources"
 import { withPolicyMeta } from "./page-policy"
@@ -54,16 +54,14 @@ const hostFiles = (bundles: readonly string[]) => {
   return { files: { _headers: toHeadersFile(rules), "_nginx.conf": toNginxConf() }, rules: rules.length }
 }
 
-/** A page the search indexes (it marks its content data-pagefind-body), with a digest of its final HTML. */
-export type SearchablePage = { path: string; file: string; digest: string }
-
 type PostBuildReport = {
   pages: number
   /** Pages Gatsby wrote since the last post-build, read and finished now. */
   finished: number
   rewritten: number
   rules: number
-  searchable: SearchablePage[]
+  /** Every page of the build, finished, with a digest of its final HTML (what the search index starts from). */
+  finishedPages: DigestedPage[]
 }
 
 /** What finishing an unchanged page depends on besides the code: the origins every page's policy names. */
@@ -71,8 +69,8 @@ const settings = (bundles: readonly string[]) =>
   JSON.stringify({ api: site.apiUrl, legal: site.legalWidget.scriptUrl, search: site.search.path, bundles: [...bundles].sort() })
 
 /**
- * Finishes the pages Gatsby wrote since the last post-build and writes the host files; says which
- * pages the search indexes. `recordFile` keeps what was finished (.cache/finished-pages.json).
+ * Finishes the pages Gatsby wrote since the last post-build and writes the host files; gives every
+ * page with a digest of its final HTML. `recordFile` keeps what was finished (.cache/finished-pages.json).
  */
 export function finishBuild(
   publicDir: string,
@@ -98,8 +96,6 @@ export function finishBuild(
   saveFinishedPages(recordFile, record)
   const { files, rules } = hostFiles(bundles)
   for (const [name, text] of Object.entries({ ...files, "robots.txt": robotsTxt() })) fs.writeFileSync(path.join(publicDir, name), text)
-  const searchable = all
-    .filter((page) => record.pages[page.path].searchable)
-    .map((page) => ({ ...page, digest: record.pages[page.path].digest }))
-  return { pages: all.length, finished: written.length, rewritten, rules, searchable }
+  const finishedPages = all.map((page) => ({ ...page, digest: record.pages[page.path].digest }))
+  return { pages: all.length, finished: written.length, rewritten, rules, finishedPages }
 }

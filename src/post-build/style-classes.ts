@@ -35,7 +35,7 @@ export function checkStyleClasses(html: string): void {
     if (modules.length > 0 && !modules.some((name) => defined.has(name))) {
       throw new Error(
         `its HTML uses the CSS Module class "${modules[0]}", which its stylesheet does not define: the server and browser ` +
-          "builds named a class differently (src/gatsby-node/css-module-names.ts; README: The upgrade surface)",
+          "builds named a class differently (src/gatsby-node/css-module-names.ts; docs/upgrade-surface.md)",
       )
     }
   }

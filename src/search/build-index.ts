@@ -1,7 +1,7 @@
 /**
  * The site's search index, written after the build from the built pages themselves (Pagefind):
- * help articles, blog posts, pricing and the press kit (the pages that mark their content with
- * data-pagefind-body), and every FAQ answer as a result of its own that leads to its question on
+ * help articles, blog posts, pricing and the press kit (the pages that mark their content for it:
+ * ./searchable-pages.ts), and every FAQ answer as a result of its own that leads to its question on
  * the landing page. Each result is of one kind (./kinds.ts), a Pagefind filter the search page
  * narrows by. Pagefind splits the index into chunks that the search page fetches as a visitor
  * types, so the index grows with the site without growing any page (README: Search). Beside it,
@@ -11,19 +11,19 @@
  */
 import fs from "fs"
 import path from "path"
-import { importEsm } from "../gatsby-node/import-esm"
-import { digestOf } from "../post-build/finished-pages"
+import type { DigestedPage } from "../build-tools/built-pages"
+import { digestOf } from "../build-tools/digest"
+import { importEsm } from "../build-tools/import-esm"
 import { KIND_FILTER, SEARCH_KINDS, asSearchKind } from "./kinds"
 import { SEARCH_INDEX_DIR, SPELLINGS_FILE } from "./search-index-dir"
 import { SPELLING_PAIRS_VERSION, siteSpellings, wordsOf } from "./site-spellings"
+import { searchablePages, type SearchableRecord } from "./searchable-pages"
 
 type Pagefind = typeof import("pagefind")
 
 /** Files Pagefind writes for its own ready-made interfaces, which the site does not use (it has its own, ./site-search.tsx). */
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/
 
-/** A page to index: its final HTML is in `file`; `digest` changes when it does. */
-export type IndexedPage = { path: string; file: string; digest: string }
 /** An FAQ item as GraphQL gives it: its anchor on the landing page is worked out there (src/gatsby-node/resolvers.ts). */
 export type FaqEntry = { question: string; answerHtml: string; anchor: string }
 export type SearchIndexReport = { pages: number; faq: number; files: number; kilobytes: number; kept: boolean }
@@ -51,41 +51,46 @@ function filesIn(dir: string): string[] {
   })
 }
 
+/** What the last index was written from: a digest of its pages and FAQ, and which pages are searchable. */
+type SearchIndexRecord = { digest: string | null; pages: SearchableRecord }
+
 /**
- * Writes public/pagefind/ anew from `pages` (those that mark their content for the search) and the
- * FAQ, unless neither changed since the index there was written. `recordFile` keeps the digest.
+ * Writes public/pagefind/ anew from the pages of `built` that mark their content for the search
+ * and the FAQ, unless neither changed since the index there was written. `recordFile` keeps the
+ * digest and what was decided for each page.
  */
 export async function writeSearchIndex(
   publicDir: string,
-  pages: readonly IndexedPage[],
+  built: readonly DigestedPage[],
   faq: readonly FaqEntry[],
   recordFile = path.resolve(".cache", "search-index.json"),
 ): Promise<SearchIndexReport> {
   const outputPath = path.join(publicDir, SEARCH_INDEX_DIR)
+  const last = readRecord(recordFile)
+  const { searchable: pages, record } = searchablePages(built, last.pages)
   const records = faq.map(faqRecord)
   const digest = digestOf(
     JSON.stringify({ pages: pages.map(({ path: page, digest: each }) => [page, each]), records, spellings: SPELLING_PAIRS_VERSION }),
   )
-  const kept = fs.existsSync(path.join(outputPath, "pagefind-entry.json")) && readDigest(recordFile) === digest
-  if (!kept) {
-    await indexPages(outputPath, pages, records)
-    fs.mkdirSync(path.dirname(recordFile), { recursive: true })
-    fs.writeFileSync(recordFile, JSON.stringify({ digest }))
-  }
+  const kept = fs.existsSync(path.join(outputPath, "pagefind-entry.json")) && last.digest === digest
+  if (!kept) await indexPages(outputPath, pages, records)
+  fs.mkdirSync(path.dirname(recordFile), { recursive: true })
+  fs.writeFileSync(recordFile, JSON.stringify({ digest, pages: record } satisfies SearchIndexRecord))
   const files = filesIn(outputPath)
   const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0)
   return { pages: pages.length, faq: faq.length, files: files.length, kilobytes: Math.round(bytes / 1024), kept }
 }
 
-function readDigest(file: string): string | null {
+function readRecord(file: string): SearchIndexRecord {
   try {
-    return (JSON.parse(fs.readFileSync(file, "utf8")) as { digest: string }).digest
+    const record = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<SearchIndexRecord>
+    return { digest: record.digest ?? null, pages: record.pages ?? {} }
   } catch {
-    return null
+    return { digest: null, pages: {} }
   }
 }
 
-async function indexPages(outputPath: string, pages: readonly IndexedPage[], records: ReadonlyArray<ReturnType<typeof faqRecord>>) {
+async function indexPages(outputPath: string, pages: readonly DigestedPage[], records: ReadonlyArray<ReturnType<typeof faqRecord>>) {
   const pagefind = await importEsm<Pagefind>("pagefind")
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" })

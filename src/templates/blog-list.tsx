@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { CategoryFilter } from "../components/blog/category-filter"
 import { Pagination } from "../components/blog/pagination"
+import { cardImage } from "../components/blog/post-card"
 import { PostList } from "../components/blog/post-list"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/layout/page-header"
@@ -38,7 +39,7 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
       <Seo
         title={page > 1 ? `${name}, page ${page} of ${pageCount}` : name}
         path={listPagePath(basePath, page)}
-        preloadImage={posts[0]?.hero.childImageSharp?.gatsbyImageData}
+        preloadImage={posts[0] && cardImage(posts[0])}
         description={category ? categoryDescriptions[category] : blogDescription}
       >
         {page > 1 ? <link rel="prev" href={link(page - 1)} /> : null}

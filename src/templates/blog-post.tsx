@@ -3,9 +3,9 @@ import { graphql, type PageProps } from "gatsby"
 import { Article } from "../components/blog/article"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
-import { site } from "../config/site"
 import { imageSrc } from "../lib/image-src"
 import { postPath } from "../lib/blog-paths"
+import { blogPostingJsonLd } from "../lib/structured-data"
 
 /**
  * What gatsby-node (src/gatsby-node/create-pages.ts) decides for each article: its neighbours (none
@@ -30,19 +30,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
         type="article"
         preloadImage={post.hero.childImageSharp?.gatsbyImageData}
         publishedTime={date}
-        jsonLd={{
-          "@context": "https://schema.org",
-          "@type": "BlogPosting",
-          headline: title,
-          description: excerpt,
-          datePublished: date,
-          image: heroSrc ? `${site.siteUrl}${heroSrc}` : undefined,
-          keywords: tags.join(", "),
-          articleSection: categories.join(", "),
-          mainEntityOfPage: `${site.siteUrl}${path}`,
-          author: { "@type": "Organization", name: site.productName, url: site.siteUrl },
-          publisher: { "@type": "Organization", name: site.productName, url: site.siteUrl },
-        }}
+        jsonLd={blogPostingJsonLd({ title, excerpt, date, imageSrc: heroSrc, tags, categories, path })}
       />
       <Article post={post} newer={data.newer[0] ?? null} older={data.older[0] ?? null} related={data.related} />
     </Layout>

@@ -3,10 +3,8 @@ import { graphql, type PageProps } from "gatsby"
 import { HelpArticle } from "../components/help/help-article"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
-import { site } from "../config/site"
-import { HELP_PATH, helpArticlePath } from "../lib/help-paths"
-import { helpTopicPath } from "../lib/help-topic-paths"
-import type { HelpTopic } from "../lib/help-topics"
+import { helpArticlePath, type HelpTopic } from "../lib/help-paths"
+import { helpArticleJsonLd } from "../lib/structured-data"
 
 /**
  * What gatsby-node (src/gatsby-node/create-pages.ts) decides for each help article: the other
@@ -17,37 +15,14 @@ export type HelpArticleContext = { slug: string; siblingSlugs: string[] }
 export default function HelpArticleTemplate({ data }: PageProps<Queries.HelpArticleQuery, HelpArticleContext>) {
   const article = data.helpArticle
   if (!article) return null
-  const path = helpArticlePath(article.slug)
-  const topic = article.topic as HelpTopic
   return (
     <Layout>
       <Seo
         title={article.title}
         description={article.summary}
-        path={path}
+        path={helpArticlePath(article.slug)}
         type="article"
-        jsonLd={[
-          {
-            "@context": "https://schema.org",
-            "@type": "TechArticle",
-            headline: article.title,
-            description: article.summary,
-            dateModified: article.updated,
-            articleSection: topic,
-            mainEntityOfPage: `${site.siteUrl}${path}`,
-            author: { "@type": "Organization", name: site.productName, url: site.siteUrl },
-            publisher: { "@type": "Organization", name: site.productName, url: site.siteUrl },
-          },
-          {
-            "@context": "https://schema.org",
-            "@type": "BreadcrumbList",
-            itemListElement: [
-              { "@type": "ListItem", position: 1, name: "Help", item: `${site.siteUrl}${HELP_PATH}` },
-              { "@type": "ListItem", position: 2, name: topic, item: `${site.siteUrl}${helpTopicPath(topic)}` },
-              { "@type": "ListItem", position: 3, name: article.title, item: `${site.siteUrl}${path}` },
-            ],
-          },
-        ]}
+        jsonLd={helpArticleJsonLd({ ...article, topic: article.topic as HelpTopic })}
       />
       <HelpArticle article={article} siblings={data.siblings} />
     </Layout>

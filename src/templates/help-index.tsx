@@ -6,7 +6,8 @@ import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
-import { HELP_PATH, helpArticlePath } from "../lib/help-paths"
+import { HELP_PATH } from "../lib/help-paths"
+import { helpCenterJsonLd } from "../lib/structured-data"
 import { SearchForm } from "../search/search-form"
 
 /** What gatsby-node (src/gatsby-node/create-pages.ts) gives /help: the published articles, by topic, in order. */
@@ -23,20 +24,10 @@ export default function HelpIndex({ pageContext }: PageProps<object, HelpIndexCo
         title="Help center"
         path={HELP_PATH}
         description={description}
-        jsonLd={{
-          "@context": "https://schema.org",
-          "@type": "CollectionPage",
-          name: `${site.productName} help center`,
+        jsonLd={helpCenterJsonLd(
           description,
-          url: `${site.siteUrl}${HELP_PATH}`,
-          hasPart: topics.flatMap(({ articles }) =>
-            articles.map((article) => ({
-              "@type": "TechArticle",
-              headline: article.title,
-              url: `${site.siteUrl}${helpArticlePath(article.slug)}`,
-            })),
-          ),
-        }}
+          topics.flatMap(({ articles }) => articles),
+        )}
       />
       <PageHeader eyebrow="Help center" title="How can we help?">
         <p>Answers about installing {site.productName}, your breaks and reminders, licenses, and what to do when something is off.</p>

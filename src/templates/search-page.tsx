@@ -5,7 +5,8 @@ import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import type { PostCategory } from "../lib/blog-paths"
-import type { HelpTopic } from "../lib/help-topics"
+import type { HelpTopic } from "../lib/help-paths"
+import { searchPageJsonLd } from "../lib/structured-data"
 import { SiteSearch } from "../search/site-search"
 
 /** What gatsby-node (src/gatsby-node/create-pages.ts) gives the search page: what there is to browse. */
@@ -17,18 +18,7 @@ const description = `Search ${site.productName}'s help center, blog, FAQ, pricin
 export default function SearchPage({ pageContext }: PageProps<object, SearchPageContext>) {
   return (
     <Layout>
-      <Seo
-        title="Search"
-        path={site.search.path}
-        description={description}
-        jsonLd={{
-          "@context": "https://schema.org",
-          "@type": "SearchResultsPage",
-          name: `Search · ${site.productName}`,
-          description,
-          url: `${site.siteUrl}${site.search.path}`,
-        }}
-      />
+      <Seo title="Search" path={site.search.path} description={description} jsonLd={searchPageJsonLd(description)} />
       <PageHeader eyebrow="Search" title="Find an answer">
         <p>Help articles, blog posts, the FAQ, pricing and the press kit, in one place.</p>
       </PageHeader>

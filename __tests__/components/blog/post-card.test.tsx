@@ -26,6 +26,21 @@ describe("PostCard", () => {
     expect(screen.queryByText(/Draft/)).not.toBeInTheDocument()
   })
 
+  it("shows the article's hero renditions at a card's width, so the browser picks a smaller file", () => {
+    const rendition = { srcSet: "/hero-480.webp 480w, /hero-1024.webp 1024w", sizes: "(min-width: 1024px) 960px, calc(100vw - 2rem)" }
+    const gatsbyImageData = {
+      layout: "constrained" as const,
+      width: 1024,
+      height: 576,
+      images: { fallback: { ...rendition, src: "/hero-1024.jpg" }, sources: [{ ...rendition, type: "image/webp" }] },
+    }
+    const { container } = render(<PostCard post={{ ...post, hero: { childImageSharp: { gatsbyImageData } } }} />)
+    const card = "(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
+    expect(container.querySelector("source")).toHaveAttribute("sizes", card)
+    expect(container.querySelector("img")).toHaveAttribute("sizes", card)
+    expect(container.querySelector("img")).toHaveAttribute("srcset", rendition.srcSet)
+  })
+
   it("labels a draft, which only npm run develop lists", () => {
     render(<PostCard post={{ ...post, status: "draft" }} />)
     expect(screen.getByText("Draft: not published")).toBeInTheDocument()

@@ -6,7 +6,7 @@ const WORDS = ["workday", "productivity", "well-being"] as const
 
 // The rotation itself is CSS (rotating-word.module.css), which jsdom does not run: e2e/landing.spec.ts
 // times it in Chromium, e2e/no-js/ and e2e/before-hydration.spec.ts show it runs without and before
-// the JavaScript, and e2e/scenarios/controls.ts does the same in Chromium and WebKit.
+// the JavaScript, and e2e/support/scenarios/controls.ts does the same in Chromium and WebKit.
 describe("RotatingWord", () => {
   it("puts every word in the page, in order, so CSS can show each in turn without JavaScript", () => {
     render(<RotatingWord words={WORDS} />)

@@ -1,7 +1,7 @@
 import React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { ScreenshotCarousel } from "../../../src/components/landing/screenshot-carousel"
-import { FIRST_SIGHT } from "../../../src/page-life/1-sent/first-sight"
+import { FIRST_SIGHT } from "../../../src/page-life/first-sight"
 import { AUTO_ADVANCE_MS } from "../../../src/lib/carousel"
 import { hydrate, serverHtml } from "../../support/server-html"
 

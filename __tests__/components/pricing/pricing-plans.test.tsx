@@ -21,7 +21,7 @@ const card = (name: string) => within(screen.getByRole("article", { name }))
 /**
  * What a card shows in one mode: its elements marked with that mode, as text. The page's CSS hides
  * the other mode's (pricing-plans.module.css), which jsdom does not apply; e2e/pages.spec.ts,
- * e2e/scenarios/controls.ts checks what a browser shows (Chromium and WebKit).
+ * e2e/support/scenarios/controls.ts checks what a browser shows (Chromium and WebKit).
  */
 const inMode = (name: string, mode: "lifetime" | "subscription") =>
   Array.from(screen.getByRole("article", { name }).querySelectorAll(`[data-mode="${mode}"]`), (element) => element.textContent)

@@ -10,7 +10,7 @@ import { HelpLinks } from "../help/help-links"
 import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
 import type { PostSummary } from "./post-card"
-import { PostStatusLabel } from "./post-status-label"
+import { UnpublishedLabel } from "../ui/unpublished-label"
 import { RelatedPosts } from "./related-posts"
 import * as styles from "./article.module.css"
 
@@ -37,18 +37,22 @@ export const fragment = graphql`
       depth
     }
     hero {
-      childImageSharp {
-        # Same files as the post cards (post-card.tsx): 480, 768, 1024 and 1536 px wide, WebP and JPEG.
-        gatsbyImageData(
-          width: 1024
-          aspectRatio: 1.7778
-          placeholder: NONE
-          formats: [JPG, WEBP]
-          quality: 70
-          outputPixelDensities: [0.46875, 0.75, 1, 1.5]
-          sizes: "(min-width: 1024px) 960px, calc(100vw - 2rem)"
-        )
-      }
+      ...PostHero
+    }
+  }
+  # A post's hero, 480, 768, 1024 and 1536 px wide, WebP and JPEG: one set of files for the article
+  # and for the post cards (post-card.tsx), which show it smaller and say so with sizes of their own.
+  fragment PostHero on File {
+    childImageSharp {
+      gatsbyImageData(
+        width: 1024
+        aspectRatio: 1.7778
+        placeholder: NONE
+        formats: [JPG, WEBP]
+        quality: 70
+        outputPixelDensities: [0.46875, 0.75, 1, 1.5]
+        sizes: "(min-width: 1024px) 960px, calc(100vw - 2rem)"
+      )
     }
   }
   fragment PostLink on BlogPost {
@@ -90,7 +94,7 @@ export function Article({ post, newer, older, related }: Props) {
               </React.Fragment>
             ))}
           </p>
-          <PostStatusLabel status={status} date={displayDate} />
+          <UnpublishedLabel status={status} date={displayDate} />
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.meta} data-pagefind-ignore="">
             <time dateTime={date}>{displayDate}</time>

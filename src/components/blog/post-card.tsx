@@ -3,7 +3,8 @@ import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
 import { postPath } from "../../lib/blog-paths"
-import { PostStatusLabel } from "./post-status-label"
+import { withSizes } from "../../lib/image-src"
+import { UnpublishedLabel } from "../ui/unpublished-label"
 import * as styles from "./post-card.module.css"
 
 /** The blog list and every article's related posts show the same card, from the same fields. */
@@ -19,30 +20,26 @@ export const fragment = graphql`
     categories
     readTime
     status
+    # The article's hero renditions (article.tsx), shown smaller: cardImage below.
     hero {
-      childImageSharp {
-        # The article's hero renditions (article.tsx), shown smaller: one set of files serves both.
-        gatsbyImageData(
-          width: 1024
-          aspectRatio: 1.7778
-          placeholder: NONE
-          formats: [JPG, WEBP]
-          quality: 70
-          outputPixelDensities: [0.46875, 0.75, 1, 1.5]
-          sizes: "(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
-        )
-      }
+      ...PostHero
     }
   }
 `
 
 export type PostSummary = Queries.PostSummaryFragment
 
+/** A post's hero as a card shows it: smaller than on its article, so the browser picks a smaller file. */
+export const cardImage = (post: PostSummary) => {
+  const image = post.hero.childImageSharp?.gatsbyImageData
+  return image && withSizes(image, "(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw")
+}
+
 type Props = { post: PostSummary; eager?: boolean }
 
 export function PostCard({ post, eager = false }: Props) {
   const headingId = `post-${post.slug}`
-  const image = post.hero.childImageSharp?.gatsbyImageData
+  const image = cardImage(post)
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       {image ? <ResponsiveImage image={image} alt="" className={styles.image} loading={eager ? "eager" : "lazy"} /> : null}
@@ -52,7 +49,7 @@ export function PostCard({ post, eager = false }: Props) {
             <li key={category}>{category}</li>
           ))}
         </ul>
-        <PostStatusLabel status={post.status} date={post.displayDate} />
+        <UnpublishedLabel status={post.status} date={post.displayDate} />
         <h2 id={headingId} className={styles.title}>
           <Link to={postPath(post.slug)} className={styles.link}>
             {post.title}

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { postPath } from "../../lib/blog-paths"
-import type { PostSummary } from "./post-card"
+import { cardImage, type PostSummary } from "./post-card"
 import * as styles from "./related-posts.module.css"
 
 type Props = { posts: readonly PostSummary[] }
@@ -18,7 +18,7 @@ export function RelatedPosts({ posts }: Props) {
       <h2 id="related-posts">Related posts</h2>
       <ul className={styles.grid}>
         {posts.map((post) => {
-          const image = post.hero.childImageSharp?.gatsbyImageData
+          const image = cardImage(post)
           return (
             <li key={post.slug} className={styles.item}>
               {image ? <ResponsiveImage image={image} alt="" className={styles.image} /> : null}

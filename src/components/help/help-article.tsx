@@ -1,11 +1,9 @@
 import React, { useRef } from "react"
 import { graphql, Link } from "gatsby"
-import { HELP_PATH, helpArticlePath } from "../../lib/help-paths"
-import { helpTopicPath } from "../../lib/help-topic-paths"
-import type { HelpTopic } from "../../lib/help-topics"
+import { HELP_PATH, helpArticlePath, helpTopicPath, type HelpTopic } from "../../lib/help-paths"
 import { useImageZoom } from "../../hooks/use-image-zoom"
 import { useRouterLinks } from "../../hooks/use-router-links"
-import { PostStatusLabel } from "../blog/post-status-label"
+import { UnpublishedLabel } from "../ui/unpublished-label"
 import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
 import { StillStuck } from "./still-stuck"
@@ -63,7 +61,7 @@ export function HelpArticle({ article, siblings }: Props) {
               </li>
             </ol>
           </nav>
-          <PostStatusLabel status={article.status} date={article.displayUpdated} />
+          <UnpublishedLabel status={article.status} date={article.displayUpdated} />
           <h1 className={styles.title}>{article.title}</h1>
           <p className={styles.summary}>{article.summary}</p>
           <p className={styles.updated} data-pagefind-ignore="">

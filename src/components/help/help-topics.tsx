@@ -1,8 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { helpArticlePath } from "../../lib/help-paths"
-import { helpTopicId } from "../../lib/help-topic-paths"
-import { helpTopicDescriptions, type HelpTopic } from "../../lib/help-topics"
+import { helpArticlePath, helpTopicId, type HelpTopic } from "../../lib/help-paths"
+import { helpTopicDescriptions } from "../../lib/help-topics"
 import * as styles from "./help.module.css"
 
 export type TopicArticles = { topic: HelpTopic; articles: ReadonlyArray<{ slug: string; title: string; summary: string }> }

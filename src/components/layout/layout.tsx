@@ -1,5 +1,5 @@
 import React from "react"
-import { HydrateLater } from "../../page-life/3-hydrated/hydrate-later"
+import { HydrateLater } from "../../page-life/hydrate-later"
 import { Footer } from "./footer"
 import { Navbar } from "./navbar"
 import { MAIN_ID, SkipLink } from "./skip-link"

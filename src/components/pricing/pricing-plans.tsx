@@ -1,7 +1,19 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { PricingCard } from "./pricing-card"
 import { PricingToggle } from "./pricing-toggle"
 import * as styles from "./pricing-plans.module.css"
+
+/** The plans as the pricing page and the press kit list them: fewest Macs first. */
+export const fragment = graphql`
+  fragment PricingTiers on Query {
+    allPricingJson(sort: { macs: ASC }) {
+      nodes {
+        ...PricingTierFields
+      }
+    }
+  }
+`
 
 type Props = { tiers: readonly Queries.PricingTierFieldsFragment[] }
 

@@ -1,0 +1,60 @@
+/**
+ * Stage 2, after paint (docs/page-life.md#the-stages): when the browser asks for the site's
+ * JavaScript. Gatsby ends every page with its bundles as `<script async>`, and Chrome runs an async
+ * script as soon as it arrives, which is before it has painted the page: Lighthouse's trace of /
+ * showed the bundles evaluated before the hero picture was painted, so on a phone the largest paint
+ * waited for the JavaScript (docs/performance.md).
+ *
+ * Every page is complete HTML without JavaScript; the bundles add interactivity (forms, the
+ * carousel, the menu). So after the build, src/post-build/bundles-after-paint.ts replaces those
+ * tags with one small inline script, written here, that requests the same bundles, in the same
+ * order, once the page has painted and its high-priority image (the one ResponsiveImage marks for
+ * the largest paint) has arrived, or after MAX_WAIT_MS whatever happens (a slow image, or a
+ * background tab that never paints).
+ */
+import { inlineScript } from "./inline-script"
+
+/** Longest wait before the bundles are requested anyway. */
+export const MAX_WAIT_MS = 3000
+
+/** The id of the loader's <script>: a built page that carries it has been rewritten already. */
+export const LOADER_ID = "bundles-after-paint"
+
+/**
+ * Runs in the browser as an inline script: self-contained (no imports, no closures over this
+ * module), because its source text is what goes into the page.
+ */
+export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number): void {
+  let requested = false
+  function request() {
+    if (requested) return
+    requested = true
+    sources.forEach(function (source) {
+      const script = document.createElement("script")
+      script.src = source
+      // Dynamically added scripts run in the order they were added, like Gatsby's tags did.
+      script.async = false
+      document.body.appendChild(script)
+    })
+  }
+  // A frame's paint is shown after its animation-frame callbacks: waiting for the start of the
+  // frame after it is the first moment the page is known to be on screen.
+  function afterNextPaint() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(request, 0)
+      })
+    })
+  }
+  const largestPaint = document.querySelector("img[fetchpriority=high]") as HTMLImageElement | null
+  if (largestPaint && !largestPaint.complete) {
+    largestPaint.addEventListener("load", afterNextPaint)
+    largestPaint.addEventListener("error", afterNextPaint)
+  } else {
+    afterNextPaint()
+  }
+  setTimeout(request, maxWaitMs)
+}
+
+/** The inline script for a page whose bundles are `sources` (root-relative URLs, in Gatsby's order). */
+export const bundlesAfterPaintScript = (sources: string[]) => inlineScript(requestBundlesAfterPaint, sources, MAX_WAIT_MS)
