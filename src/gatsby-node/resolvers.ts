@@ -8,7 +8,7 @@ import type { CreateResolversArgs } from "gatsby"
 import { faqItemId } from "../lib/faq-ids"
 import { FAQ_ALLOWED_HTML } from "../lib/sanitize-options"
 import { helpArticleStatus, postStatus, type Publishable } from "../lib/publishing"
-import { faqItem, helpArticle, post } from "../schema/content-types"
+import { faqItem, helpArticle, legalPage, post } from "../schema/content-types"
 import { articleContent } from "./article-html"
 
 type WithParent = { parent: string }
@@ -56,5 +56,7 @@ export function contentResolvers(args: CreateResolversArgs) {
       ...articleFields(args),
       status: { resolve: (source: { draft?: boolean | null }) => helpArticleStatus(source) },
     },
+    // A legal page's text is rendered at build time like an article's: no page component of its own.
+    [legalPage.typeName]: { html: articleFields(args).html },
   })
 }
