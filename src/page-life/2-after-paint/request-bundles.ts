@@ -23,6 +23,7 @@ export const LOADER_ID = "bundles-after-paint"
 /**
  * Runs in the browser as an inline script: self-contained (no imports, no closures over this
  * module), because its source text is what goes into the page.
+ * @inlineScript
  */
 export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number): void {
   let requested = false
@@ -57,4 +58,5 @@ export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number): 
 }
 
 /** The inline script for a page whose bundles are `sources` (root-relative URLs, in Gatsby's order). */
-export const bundlesAfterPaintScript = (sources: string[]) => inlineScript(requestBundlesAfterPaint, sources, MAX_WAIT_MS)
+export const bundlesAfterPaintScript = (sources: string[]) =>
+  inlineScript<typeof requestBundlesAfterPaint>("requestBundlesAfterPaint", sources, MAX_WAIT_MS)
