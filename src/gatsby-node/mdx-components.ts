@@ -11,7 +11,8 @@
  */
 import { editorComponents, type EditorComponent } from "../components/mdx/editor-components"
 import { legalComponents } from "../components/legal/legal-components"
-import { legalPage, type ContentType } from "../schema/content-types"
+import { legalPage } from "../schema/content-types"
+import type { ContentType } from "../schema/fields"
 import { parseMdx, type MdxAttributeValue, type MdxTree as MdxNode } from "./mdx-parse"
 
 export type Components = Readonly<Record<string, EditorComponent>>
