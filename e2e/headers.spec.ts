@@ -2,7 +2,9 @@
  * The security policy and headers the build ships, checked in the browser, independently of the
  * code that wrote them (src/post-build/, whose table __tests__/post-build/security-headers.test.ts
  * checks): each page's own Content-Security-Policy in a <meta> tag, allowing its inline code by the
- * hash of what the browser actually parsed, and the site-wide headers every response carries.
+ * hash of what the browser actually parsed, and allowing no script but those the site wrote (their
+ * hashes computed here from their sources, not read from the build's own list), and the site-wide
+ * headers every response carries.
  * Every other spec also runs under them and fails on any CSP violation (fixtures.ts).
  *
  * The responses (tagged @host) are asked of every host configuration the build writes: of
@@ -10,8 +12,13 @@
  * of public/_nginx.conf in nginx (the "nginx" project, scripts/serve-nginx.mjs).
  */
 import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
 import type { Page } from "@playwright/test"
 import { site } from "../src/config/site"
+import { firstSightScript } from "../src/page-life/1-sent/first-sight"
+import { heldSubmitsScript } from "../src/page-life/1-sent/held-submits"
+import { bundlesAfterPaintScript } from "../src/page-life/2-after-paint/request-bundles"
 import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
 import { commonHeaders } from "../src/post-build/security-headers"
@@ -86,6 +93,34 @@ function expectSiteWidePolicy(header: string | undefined) {
 /** SHA-256 of a text as a policy names it. */
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
+/** The build under test (playwright.config.ts serves the same folder). */
+const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")
+const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8")
+
+/**
+ * Every inline script the site writes into the page at `pagePath`, by hash, worked out here from
+ * the sources: the two head scripts and the bundle loader from src/page-life/ (the loader with this
+ * build's app bundles, webpack.stats.json), and Gatsby's three scripts as Gatsby 5 shapes them
+ * (node_modules/gatsby/cache-dir/static-entry.js, dist/utils/gatsby-webpack-stats-extractor.js)
+ * with this build's chunk map and compilation hash.
+ */
+function scriptsTheSiteWrote(pagePath: string): Set<string> {
+  const stats = JSON.parse(readBuilt("webpack.stats.json")) as { assetsByChunkName: { app: string[] } }
+  const bundles = stats.assetsByChunkName.app.filter((name) => name.endsWith(".js")).map((name) => `/${name}`)
+  const chunkMap = readBuilt("chunk-map.json")
+  const { webpackCompilationHash } = JSON.parse(readBuilt("page-data/app-data.json")) as { webpackCompilationHash: string }
+  return new Set(
+    [
+      heldSubmitsScript(),
+      firstSightScript(),
+      bundlesAfterPaintScript(bundles),
+      `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`,
+      `\n            window.___chunkMapping=${JSON.stringify(chunkMap)};\n          `,
+      `window.___webpackCompilationHash="${webpackCompilationHash}";`,
+    ].map(sha256),
+  )
+}
+
 /**
  * A document's policy <meta>, whether it precedes every script and style, and the inline code the
  * policy governs (every inline script, style element and style attribute), as Chromium's HTML
@@ -103,7 +138,9 @@ async function policyOf(page: Page, html?: string) {
       count: metas.length,
       content: metas[0]?.getAttribute("content") ?? "",
       before,
-      scripts: [...doc.querySelectorAll("script:not([src])")].map((element) => element.textContent ?? ""),
+      scripts: [...doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((element) => element.textContent ?? ""),
+      // Structured data: never run, so no hash; it must read back as JSON (no text closed it early).
+      dataBlocks: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((element) => element.textContent ?? ""),
       styles: [...doc.querySelectorAll("style")].map((element) => element.textContent ?? ""),
       attributes: [...doc.querySelectorAll("[style]")].map((element) => element.getAttribute("style") ?? ""),
     }
@@ -158,7 +195,9 @@ test.describe("every response a host sends", { tag: "@host" }, () => {
 })
 
 test.describe("each page's own policy", { tag: "@pages" }, () => {
-  test("every page carries one strict, hash-based policy before anything it governs, allowing its inline code", async ({ page }) => {
+  test("every page carries one strict, hash-based policy before anything it governs, allowing its inline code and no script the site did not write", async ({
+    page,
+  }) => {
     // Every page of the build: the grown copy (project grown-blog) has over a hundred.
     test.setTimeout(30_000 + ROUTES.length * 200)
     for (const path of ROUTES) {
@@ -174,6 +213,12 @@ test.describe("each page's own policy", { tag: "@pages" }, () => {
         inline.scripts.filter((hash) => !policy["script-src"].includes(hash)),
         `${path}: inline scripts without a hash`,
       ).toEqual([])
+      const written = scriptsTheSiteWrote(path)
+      expect(
+        policy["script-src"].filter((source) => source.startsWith("'sha256-") && !written.has(source)),
+        `${path}: script hashes the policy allows that are none of the scripts the site wrote`,
+      ).toEqual([])
+      for (const block of inline.dataBlocks) expect(() => JSON.parse(block), `${path}: a JSON-LD block that is not JSON`).not.toThrow()
       expect(
         inline.styles.filter((hash) => !policy["style-src"].includes(hash)),
         `${path}: inline styles without a hash`,
