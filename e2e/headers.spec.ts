@@ -16,6 +16,8 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { site } from "../src/config/site"
+import { TRUSTED_TYPES_POLICIES } from "../src/lib/trusted-types"
+import { LIVE_SELECTOR } from "../src/page-life/marker"
 import { firstSightScript } from "../src/page-life/1-sent/first-sight"
 import { heldSubmitsScript } from "../src/page-life/1-sent/held-submits"
 import { bundlesAfterPaintScript } from "../src/page-life/2-after-paint/request-bundles"
@@ -78,6 +80,13 @@ function expectStrictPolicy(policy: Record<string, string[]>, path: string) {
   // The legal widget's origin only where the widget is.
   const mentionsLegal = Object.values(policy).some((sources) => sources.includes(LEGAL_ORIGIN))
   expect(mentionsLegal, `${path} allows ${LEGAL_ORIGIN}`).toBe(LEGAL_PAGES.includes(path))
+  // Trusted Types everywhere but there (the widget's script is not the site's): only the site's own policies.
+  expect(policy["require-trusted-types-for"], `${path} requires Trusted Types`).toEqual(
+    LEGAL_PAGES.includes(path) ? undefined : ["'script'"],
+  )
+  expect(policy["trusted-types"], `${path} names its Trusted Types policies`).toEqual(
+    LEGAL_PAGES.includes(path) ? undefined : [...TRUSTED_TYPES_POLICIES],
+  )
 }
 
 /** The site-wide policy every response carries: forbids framing, and restricts no resource a page's own policy allows. */
@@ -237,16 +246,34 @@ test.describe("the policy at work", () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto("/pricing")
+    type Factory = {
+      createPolicy: (name: string, rules: { createScript: (text: string) => string }) => { createScript: (text: string) => string }
+    }
     const refused = await page.evaluate(
       () =>
-        new Promise<string>((resolve) => {
-          document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective))
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = []
+          document.addEventListener("securitypolicyviolation", (event) => {
+            seen.push(event.violatedDirective)
+            if (seen.length === 2) resolve(seen)
+          })
+          // A plain string: Trusted Types refuse it before the script has any text.
+          try {
+            document.createElement("script").textContent = "window.__injected = true"
+          } catch {
+            // TypeError: the assignment is refused
+          }
+          // The same code through a policy the page may create: the page's policy still refuses an inline script it has no hash of.
+          const policy = (window as unknown as { trustedTypes: Factory }).trustedTypes.createPolicy("respite-search", {
+            createScript: (text) => text,
+          })
           const script = document.createElement("script")
-          script.textContent = "window.__injected = true"
+          script.text = policy.createScript("window.__injected = true")
           document.body.appendChild(script)
         }),
     )
-    expect(refused).toMatch(/^script-src/)
+    expect(refused[0]).toBe("require-trusted-types-for")
+    expect(refused[1]).toMatch(/^script-src/)
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
     // Another site framing the page: the browser shows an error in the frame instead (frame-ancestors, from the header).
     const target = page.url()
@@ -266,6 +293,39 @@ test.describe("the policy at work", () => {
       await route.fulfill({ response, headers })
     })
     expect(await framed()).toBe(target)
+    await context.close()
+  })
+
+  test("a page that requires Trusted Types refuses a plain string as HTML or as a script's address; its own code runs", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    // An article: build-time HTML shown through the site's policy, structured data through the default one.
+    await page.goto(HELP_ARTICLES[0])
+    await expect(page.locator(LIVE_SELECTOR)).toBeAttached()
+    const refused = await page.evaluate(() => {
+      const violations: string[] = []
+      document.addEventListener("securitypolicyviolation", (event) => violations.push(event.violatedDirective))
+      const attempts = [
+        () => (document.createElement("div").innerHTML = '<img src="x">'),
+        () => (document.createElement("script").src = "/app.js"),
+        () => new Worker("data:text/javascript,1"),
+      ]
+      const thrown = attempts.map((attempt) => {
+        try {
+          attempt()
+          return "allowed"
+        } catch (error) {
+          return (error as Error).name
+        }
+      })
+      return new Promise<{ thrown: string[]; violations: string[] }>((resolve) => setTimeout(() => resolve({ thrown, violations }), 100))
+    })
+    expect(refused.thrown).toEqual(["TypeError", "TypeError", "TypeError"])
+    expect(refused.violations).toEqual(["require-trusted-types-for", "require-trusted-types-for", "require-trusted-types-for"])
+    // Text without markup passes the default policy: it can make no element.
+    expect(await page.evaluate(() => ((document.createElement("div").innerHTML = "just text"), "allowed"))).toBe("allowed")
     await context.close()
   })
 

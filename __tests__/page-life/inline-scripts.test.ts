@@ -9,6 +9,7 @@ import { compiledInlineScripts } from "../../src/page-life/inline-scripts.genera
 import { FIRST_SIGHT, firstSightScript } from "../../src/page-life/1-sent/first-sight"
 import { HELD_SUBMIT, heldSubmitsScript } from "../../src/page-life/1-sent/held-submits"
 import { MAX_WAIT_MS, bundlesAfterPaintScript } from "../../src/page-life/2-after-paint/request-bundles"
+import { BUNDLE_POLICY } from "../../src/lib/trusted-types"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -22,7 +23,9 @@ describe("the inline scripts' texts", () => {
   it("each call its own function with its arguments as JSON, none able to end the <script> element", () => {
     expect(heldSubmitsScript()).toBe(`(${compiledInlineScripts.holdSubmitsUntilLive})(${JSON.stringify(HELD_SUBMIT)})`)
     expect(firstSightScript()).toBe(`(${compiledInlineScripts.noteFirstSight})(${JSON.stringify(FIRST_SIGHT)})`)
-    expect(bundlesAfterPaintScript(["/app-1.js"])).toBe(`(${compiledInlineScripts.requestBundlesAfterPaint})(["/app-1.js"],${MAX_WAIT_MS})`)
+    expect(bundlesAfterPaintScript(["/app-1.js"])).toBe(
+      `(${compiledInlineScripts.requestBundlesAfterPaint})(["/app-1.js"],${MAX_WAIT_MS},"${BUNDLE_POLICY}")`,
+    )
     expect(bundlesAfterPaintScript(["/</script><script>x()//.js"])).toContain('["/\\u003c/script>\\u003cscript>x()//.js"]')
   })
 })

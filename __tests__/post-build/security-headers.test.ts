@@ -11,6 +11,7 @@ import {
   type Page,
 } from "../../src/post-build/security-headers"
 import { site } from "../../src/config/site"
+import { TRUSTED_TYPES_POLICIES } from "../../src/lib/trusted-types"
 
 // SHA-256 of the empty string and of "alert(1)", as any CSP hash calculator gives them.
 const EMPTY = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
@@ -65,6 +66,15 @@ describe("each page's own policy (its <meta> tag)", () => {
       const scripts = directive(pagePolicy(each), "script-src")
       expect(scripts.includes("'wasm-unsafe-eval'")).toBe(each.path === site.search.path)
       expect(scripts).not.toContain("'unsafe-eval'")
+    }
+  })
+
+  it("requires Trusted Types from the site's own policies on every page but the legal widget's", () => {
+    for (const each of PAGES) {
+      const csp = pagePolicy(each)
+      const legal = legalPages.includes(each.path)
+      expect(directive(csp, "require-trusted-types-for")).toEqual(legal ? [] : ["'script'"])
+      expect(directive(csp, "trusted-types")).toEqual(legal ? [] : [...TRUSTED_TYPES_POLICIES])
     }
   })
 

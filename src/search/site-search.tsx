@@ -10,6 +10,7 @@ import { NoScriptNote, needsScript } from "../components/ui/no-script-note"
 import { loadSearch, search, type PagefindResult } from "./pagefind"
 import { SearchForm } from "./search-form"
 import * as styles from "./search.module.css"
+import { searchExcerptHtml } from "../lib/trusted-types"
 
 const FIELD_ID = "search-query"
 const STATUS_ID = "search-status"
@@ -113,7 +114,7 @@ export function SiteSearch({ topics, categories }: Props) {
                 <a href={result.url}>{result.meta.title ?? result.url}</a>
               </h2>
               {/* Pagefind's excerpt: the page's own text, escaped, with the matching words in <mark>. */}
-              <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+              <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: searchExcerptHtml(result.excerpt) }} />
               <Sections result={result} />
             </li>
           ))}

@@ -12,6 +12,7 @@ import type { PostSummary } from "./post-card"
 import { PostStatusLabel } from "./post-status-label"
 import { RelatedPosts } from "./related-posts"
 import * as styles from "./article.module.css"
+import { buildHtml } from "../../lib/trusted-types"
 
 export const fragment = graphql`
   fragment ArticleFields on BlogPost {
@@ -109,7 +110,7 @@ export function Article({ post, newer, older, related }: Props) {
           </div>
         ) : null}
         {/* Rendered from the post's Markdown at build time (src/gatsby-node/article-html.ts). */}
-        <div ref={body} className={`container ${prose.prose}`} dangerouslySetInnerHTML={{ __html: html }} />
+        <div ref={body} className={`container ${prose.prose}`} dangerouslySetInnerHTML={{ __html: buildHtml(html) }} />
       </article>
       <RelatedPosts posts={related} />
       <nav className={`container ${styles.neighbours}`} aria-label="More articles">
