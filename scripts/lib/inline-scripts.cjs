@@ -60,6 +60,8 @@ async function compile(source) {
   const { minify } = require("terser")
   const { code } = await minify(outputText, { ecma: 2017, compress: true, mangle: true, toplevel: false })
   if (!code || !/^function \w+\(/.test(code)) throw new Error(`terser did not give back one function declaration: ${code}`)
+  // Text an HTML parser would act on inside a <script> element: the script would end, or swallow the page.
+  if (/<\/script|<!--/i.test(code)) throw new Error(`the compiled script holds "</script" or "<!--": ${code}`)
   return code.replace(/;$/, "")
 }
 

@@ -36,7 +36,7 @@ export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number, p
   const policy = trustedTypes
     ? trustedTypes.createPolicy(policyName, {
         createScriptURL: function (url) {
-          if (sources.indexOf(url) < 0) throw new TypeError(url + " is not one of this page's bundles")
+          if (sources.indexOf(url) === -1) throw new TypeError(url + " is not one of this page's bundles")
           return url
         },
       })
