@@ -1,7 +1,12 @@
 import type { GatsbyBrowser } from "gatsby"
 import { onFirstPageHydrated, onPageChange } from "./src/page-life/go-live"
 import { scrollAfterRouteChange, scrollToHashAfterArrival } from "./src/lib/scroll-to-section"
+import { createDefaultPolicy } from "./src/lib/trusted-types"
 import "./src/styles/global.css"
+
+// Trusted Types (src/lib/trusted-types.ts): the default policy exists before the first render, when
+// react-helmet first writes the page's structured data.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => createDefaultPolicy()
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => scrollAfterRouteChange(routerProps.location)
 

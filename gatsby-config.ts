@@ -34,9 +34,9 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/content/data` } },
     { resolve: "gatsby-source-filesystem", options: { name: "legal", path: `${__dirname}/content/legal` } },
     "gatsby-transformer-json",
-    // MDX pages: the legal texts (the imprint uses components). Blog posts and help articles are
-    // rendered to HTML at build time instead (src/gatsby-node/article-html.ts), so they add no
-    // JavaScript bundles.
+    // MDX nodes and the compiler (with gatsby-remark-images) for posts, help articles and legal pages,
+    // each rendered to HTML at build time (src/gatsby-node/article-html.ts): no content file is ever a
+    // page component, so none adds a JavaScript bundle or runs in the browser.
     "gatsby-plugin-mdx",
     {
       resolve: "gatsby-plugin-sitemap",

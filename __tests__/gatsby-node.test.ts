@@ -140,7 +140,7 @@ describe("help articles", () => {
       "",
       "Today is {new Date().getFullYear()}.",
       "",
-      '<p style="color: red">Red</p>',
+      '<abbr style="color: red" title="Red">R</abbr>',
     ].join("\n")
     const { message, createNode } = await article(validArticle, body)
     expect(createNode).not.toHaveBeenCalled()
@@ -153,7 +153,7 @@ describe("help articles", () => {
       "line 9: <Figure> needs caption",
       "line 11: import and export are not allowed in content",
       "line 13: {expressions} are not allowed in content (comments {/* like this */} are)",
-      "line 15: <p> may not have a style attribute",
+      "line 15: <abbr> may not have a style attribute (allowed: title)",
     ]) {
       expect(message).toContain(problem)
     }
@@ -165,6 +165,69 @@ describe("help articles", () => {
       { relativePath: "digital-eye-strain/index.mdx", sourceInstanceName: "blog" },
     )
     expect(message).toContain("<Callout> needs type")
+  })
+})
+
+describe("content is data: nothing an editor writes runs (issue 30's bypasses)", () => {
+  const problemsOf = async (body: string) => (await article(validArticle, `Intro.\n\n${body}\n`)).message ?? ""
+  const legal = (body: string, frontmatter: Record<string, unknown> = { title: "Imprint", slug: "imprint", lang: "de" }) =>
+    runOnCreateNode({ internal: { type: "Mdx" }, frontmatter, body }, { relativePath: "imprint.mdx", sourceInstanceName: "legal" })
+
+  it("refuses code hidden between comments: an expression is allowed only when it is nothing but comments", async () => {
+    const message = await problemsOf('{/**/ process.getBuiltinModule("fs").writeFileSync("x", "y") /**/}')
+    expect(message).toContain("line 3: {expressions} are not allowed in content (comments {/* like this */} are)")
+    expect(await problemsOf("{/* a note for the next editor */}")).toBe("")
+  })
+
+  it("refuses an attribute written as an expression, and a spread, on a plain element as on a component", async () => {
+    expect(await problemsOf('<abbr title={process.getBuiltinModule("fs") || "x"}>x</abbr>')).toContain(
+      "line 3: <abbr> title must be written as text",
+    )
+    expect(await problemsOf("<abbr {...props}>x</abbr>")).toContain("line 3: spread attributes {...} are not allowed")
+    expect(await problemsOf('<Callout type="tip" {...props}>x</Callout>')).toContain("line 3: spread attributes {...} are not allowed")
+  })
+
+  it.each([
+    ["<script>", "<script>alert(1)</script>", "script"],
+    ["<meta http-equiv=refresh>", '<meta httpEquiv="refresh" content="0;url=https://example.com" />', "meta"],
+    ["<iframe>", '<iframe src="https://example.com"></iframe>', "iframe"],
+    ["<form action>", '<form action="https://example.com"><button>Go</button></form>', "form"],
+    ["<style>", "<style>body</style>", "style"],
+  ])("refuses %s: an element outside the named list of plain elements", async (_what, body, name) => {
+    const message = await problemsOf(body)
+    expect(message).toContain(`line 3: <${name}> is not allowed in content (plain elements allowed:`)
+  })
+
+  it("refuses a link to a javascript: or data: address, in Markdown as in an attribute", async () => {
+    expect(await problemsOf("[click](javascript:alert(1))")).toContain("line 3: a link to javascript:alert(1) is not allowed")
+    expect(await problemsOf("![x](data:image/svg+xml,x)")).toContain("line 3: an image from data:image/svg+xml,x is not allowed")
+  })
+
+  it("checks the legal pages' bodies the same way, allowing their own components", async () => {
+    const { message, createNode } = await legal("## Impressum\n\n<CompanyAddress />\n\nHeute ist {new Date().getFullYear()}.\n")
+    expect(createNode).not.toHaveBeenCalled()
+    expect(message).toContain("Invalid content in content/legal/imprint.mdx")
+    expect(message).toContain("line 5: {expressions} are not allowed in content")
+    expect(message).not.toContain("CompanyAddress")
+    expect((await legal('import x from "fs"\n\nText.\n')).message).toContain("line 1: import and export are not allowed in content")
+    // The legal page's components are the legal pages' alone.
+    expect(await problemsOf("<CompanyAddress />")).toContain("line 3: unknown component <CompanyAddress>")
+  })
+
+  it("refuses markup in a plain-text field: a title that closes a script, a FAQ question, a pricing tier's title", async () => {
+    const { message, createNode } = await article({ ...validArticle, title: "Hours </script><script>alert(1)</script>" })
+    expect(createNode).not.toHaveBeenCalled()
+    expect(message).toContain('field "title" is plain text: it may not contain markup ("</script><script>alert(1)</scr...")')
+    const [faq] = readJson("faq.json")
+    expect((await dataEntry("FaqJson", "faq.json", { ...faq, question: "<img src=x>?" })).message).toContain(
+      'field "question" is plain text: it may not contain markup',
+    )
+    // The answer is HTML, sanitised at build time (README: Change prices, FAQ...): markup stays allowed there.
+    expect((await dataEntry("FaqJson", "faq.json", faq)).message).toBeUndefined()
+    const [tier] = readJson("pricing.json")
+    expect((await dataEntry("PricingJson", "pricing.json", { ...tier, title: "Solo<!--" })).message).toContain(
+      'field "title" is plain text: it may not contain markup',
+    )
   })
 })
 

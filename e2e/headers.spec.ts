@@ -2,7 +2,9 @@
  * The security policy and headers the build ships, checked in the browser, independently of the
  * code that wrote them (src/post-build/, whose table __tests__/post-build/security-headers.test.ts
  * checks): each page's own Content-Security-Policy in a <meta> tag, allowing its inline code by the
- * hash of what the browser actually parsed, and the site-wide headers every response carries.
+ * hash of what the browser actually parsed, and allowing no script but those the site wrote (their
+ * hashes computed here from their sources, not read from the build's own list), and the site-wide
+ * headers every response carries.
  * Every other spec also runs under them and fails on any CSP violation (e2e/support/watch.ts).
  *
  * The responses (tagged @host) are asked of every host the build is served by in the tests: of
@@ -18,6 +20,11 @@ import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { site } from "../src/config/site"
+import { TRUSTED_TYPES_POLICIES } from "../src/lib/trusted-types"
+import { firstSightScript } from "../src/page-life/first-sight"
+import { searchShortcutScript } from "../src/page-life/search-shortcut"
+import { heldSubmitsScript } from "../src/page-life/held-submits"
+import { bundlesAfterPaintScript } from "../src/page-life/bundle-loader"
 import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
 import { commonHeaders } from "../src/post-build/security-headers"
@@ -65,6 +72,13 @@ function expectStrictPolicy(policy: Record<string, string[]>, path: string) {
   // The legal widget's origin only where the widget is.
   const mentionsLegal = Object.values(policy).some((sources) => sources.includes(LEGAL_ORIGIN))
   expect(mentionsLegal, `${path} allows ${LEGAL_ORIGIN}`).toBe(LEGAL_PAGES.includes(path))
+  // Trusted Types everywhere but there (the widget's script is not the site's): only the site's own policies.
+  expect(policy["require-trusted-types-for"], `${path} requires Trusted Types`).toEqual(
+    LEGAL_PAGES.includes(path) ? undefined : ["'script'"],
+  )
+  expect(policy["trusted-types"], `${path} names its Trusted Types policies`).toEqual(
+    LEGAL_PAGES.includes(path) ? undefined : [...TRUSTED_TYPES_POLICIES],
+  )
 }
 
 /** The site-wide policy every response carries: forbids framing, and restricts no resource a page's own policy allows. */
@@ -79,6 +93,35 @@ function expectSiteWidePolicy(header: string | undefined) {
 
 /** SHA-256 of a text as a policy names it. */
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/** The build under test (playwright.config.ts serves the same folder). */
+const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")
+const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8")
+
+/**
+ * Every inline script the site writes into the page at `pagePath`, by hash, worked out here from
+ * the sources: the two head scripts and the bundle loader from src/page-life/ (the loader with this
+ * build's app bundles, webpack.stats.json), and Gatsby's three scripts as Gatsby 5 shapes them
+ * (node_modules/gatsby/cache-dir/static-entry.js, dist/utils/gatsby-webpack-stats-extractor.js)
+ * with this build's chunk map and compilation hash.
+ */
+function scriptsTheSiteWrote(pagePath: string): Set<string> {
+  const stats = JSON.parse(readBuilt("webpack.stats.json")) as { assetsByChunkName: { app: string[] } }
+  const bundles = stats.assetsByChunkName.app.filter((name) => name.endsWith(".js")).map((name) => `/${name}`)
+  const chunkMap = readBuilt("chunk-map.json")
+  const { webpackCompilationHash } = JSON.parse(readBuilt("page-data/app-data.json")) as { webpackCompilationHash: string }
+  return new Set(
+    [
+      heldSubmitsScript(),
+      firstSightScript(),
+      searchShortcutScript(),
+      bundlesAfterPaintScript(bundles),
+      `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`,
+      `\n            window.___chunkMapping=${JSON.stringify(chunkMap)};\n          `,
+      `window.___webpackCompilationHash="${webpackCompilationHash}";`,
+    ].map(sha256),
+  )
+}
 
 /**
  * A document's policy <meta>, whether it precedes every script and style, and the inline code the
@@ -97,7 +140,9 @@ async function policyOf(page: Page, html?: string) {
       count: metas.length,
       content: metas[0]?.getAttribute("content") ?? "",
       before,
-      scripts: [...doc.querySelectorAll("script:not([src])")].map((element) => element.textContent ?? ""),
+      scripts: [...doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((element) => element.textContent ?? ""),
+      // Structured data: never run, so no hash; it must read back as JSON (no text closed it early).
+      dataBlocks: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((element) => element.textContent ?? ""),
       styles: [...doc.querySelectorAll("style")].map((element) => element.textContent ?? ""),
       attributes: [...doc.querySelectorAll("[style]")].map((element) => element.getAttribute("style") ?? ""),
     }
@@ -161,7 +206,9 @@ test.describe("every response a host sends", { tag: "@host" }, () => {
 })
 
 test.describe("each page's own policy", { tag: "@pages" }, () => {
-  test("every page carries one strict, hash-based policy before anything it governs, allowing its inline code", async ({ page }) => {
+  test("every page carries one strict, hash-based policy before anything it governs, allowing its inline code and no script the site did not write", async ({
+    page,
+  }) => {
     // Every page of the build: the grown copy (project grown-blog) has over a hundred.
     test.setTimeout(30_000 + ROUTES.length * 200)
     for (const path of ROUTES) {
@@ -177,6 +224,12 @@ test.describe("each page's own policy", { tag: "@pages" }, () => {
         inline.scripts.filter((hash) => !policy["script-src"].includes(hash)),
         `${path}: inline scripts without a hash`,
       ).toEqual([])
+      const written = scriptsTheSiteWrote(path)
+      expect(
+        policy["script-src"].filter((source) => source.startsWith("'sha256-") && !written.has(source)),
+        `${path}: script hashes the policy allows that are none of the scripts the site wrote`,
+      ).toEqual([])
+      for (const block of inline.dataBlocks) expect(() => JSON.parse(block), `${path}: a JSON-LD block that is not JSON`).not.toThrow()
       expect(
         inline.styles.filter((hash) => !policy["style-src"].includes(hash)),
         `${path}: inline styles without a hash`,
@@ -196,16 +249,34 @@ test.describe("the policy at work", () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await open(page, "/pricing")
+    type Factory = {
+      createPolicy: (name: string, rules: { createScript: (text: string) => string }) => { createScript: (text: string) => string }
+    }
     const refused = await page.evaluate(
       () =>
-        new Promise<string>((resolve) => {
-          document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective))
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = []
+          document.addEventListener("securitypolicyviolation", (event) => {
+            seen.push(event.violatedDirective)
+            if (seen.length === 2) resolve(seen)
+          })
+          // A plain string: Trusted Types refuse it before the script has any text.
+          try {
+            document.createElement("script").textContent = "window.__injected = true"
+          } catch {
+            // TypeError: the assignment is refused
+          }
+          // The same code through a policy the page may create: the page's policy still refuses an inline script it has no hash of.
+          const policy = (window as unknown as { trustedTypes: Factory }).trustedTypes.createPolicy("respite-search", {
+            createScript: (text) => text,
+          })
           const script = document.createElement("script")
-          script.textContent = "window.__injected = true"
+          script.text = policy.createScript("window.__injected = true")
           document.body.appendChild(script)
         }),
     )
-    expect(refused).toMatch(/^script-src/)
+    expect(refused[0]).toBe("require-trusted-types-for")
+    expect(refused[1]).toMatch(/^script-src/)
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
     // Another site framing the page: the browser shows an error in the frame instead (frame-ancestors, from the header).
     const target = page.url()
@@ -225,6 +296,39 @@ test.describe("the policy at work", () => {
       await route.fulfill({ response, headers })
     })
     expect(await framed()).toBe(target)
+    await context.close()
+  })
+
+  test("a page that requires Trusted Types refuses a plain string as HTML or as a script's address; its own code runs", async ({
+    browser,
+  }) => {
+    // A page nobody watches: the violations this test provokes on purpose are its result, not a failure.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    // An article: build-time HTML shown through the site's policy, structured data through the default one.
+    await open(page, HELP_ARTICLES[0])
+    const refused = await page.evaluate(() => {
+      const violations: string[] = []
+      document.addEventListener("securitypolicyviolation", (event) => violations.push(event.violatedDirective))
+      const attempts = [
+        () => (document.createElement("div").innerHTML = '<img src="x">'),
+        () => (document.createElement("script").src = "/app.js"),
+        () => new Worker("data:text/javascript,1"),
+      ]
+      const thrown = attempts.map((attempt) => {
+        try {
+          attempt()
+          return "allowed"
+        } catch (error) {
+          return (error as Error).name
+        }
+      })
+      return new Promise<{ thrown: string[]; violations: string[] }>((resolve) => setTimeout(() => resolve({ thrown, violations }), 100))
+    })
+    expect(refused.thrown).toEqual(["TypeError", "TypeError", "TypeError"])
+    expect(refused.violations).toEqual(["require-trusted-types-for", "require-trusted-types-for", "require-trusted-types-for"])
+    // Text without markup passes the default policy: it can make no element.
+    expect(await page.evaluate(() => ((document.createElement("div").innerHTML = "just text"), "allowed"))).toBe("allowed")
     await context.close()
   })
 

@@ -1,27 +1,49 @@
 /**
  * The post-build steps over a public/ folder shaped like Gatsby's: with 11 posts and with 1,000,
  * the host files come out the same, and every page carries its own policy with the hashes of
- * its final inline code.
+ * its final inline code: the scripts the site wrote, and no other.
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { finishBuild } from "../../src/post-build/pipeline"
 import { htmlFile } from "../../src/build-tools/built-pages"
-import { inlineSources } from "../../src/post-build/inline-sources"
+import { cspHash } from "../../src/post-build/inline-sources"
+import { gatsbyChunkMappingScript, gatsbyCompilationHashScript, gatsbyPagePathScript } from "../../src/post-build/known-scripts"
+import { heldSubmitsScript } from "../../src/page-life/held-submits"
+import { bundlesAfterPaintScript } from "../../src/page-life/bundle-loader"
+import { jsonLdText } from "../../src/lib/structured-data"
 import { searchablePages } from "../../src/search/searchable-pages"
 
 const BUNDLES = ["app-0123456789abcdef0123.js", "framework-0123456789abcdef0123.js", "styles.0123456789abcdef0123.css"]
 
-/** A page as Gatsby writes it: charset first, inlined CSS, an inline script, the scripts slice with its bundle tags. */
+/** What Gatsby writes beside the pages, which its inline scripts repeat: the chunk map, the app's bundles, the compilation hash. */
+const CHUNK_MAP = JSON.stringify({ app: [`/${BUNDLES[0]}`] })
+const HASH = "0123456789abcdef0123"
+
+/**
+ * A page as Gatsby writes it: charset first, the head scripts, inlined CSS, structured data, Gatsby's
+ * page-path script, the scripts slice with its chunk map, compilation hash and bundle tags.
+ */
 const gatsbyPage = (pagePath: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>body{color:red}.hero-module--title--0a1b2{color:blue}</style></head>` +
-  `<body><main><h1 class="hero-module--title--0a1b2 title">${pagePath}</h1></main><script id="gatsby-script-loader">window.pagePath="${pagePath}";</script>` +
-  `<!-- slice-start id="_gatsby-scripts-1" --><script src="/${BUNDLES[1]}" async=""></script><script src="/${BUNDLES[0]}" async=""></script>` +
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script id="held-submits">${heldSubmitsScript()}</script>` +
+  `<style>body{color:red}.hero-module--title--0a1b2{color:blue}</style>` +
+  `<script type="application/ld+json">${jsonLdText({ name: pagePath })}</script></head>` +
+  `<body><main><h1 class="hero-module--title--0a1b2 title">${pagePath}</h1></main>` +
+  `<script id="gatsby-script-loader">${gatsbyPagePathScript(pagePath)}</script><!-- slice-start id="_gatsby-scripts-1" -->` +
+  `<script id="gatsby-chunk-mapping">${gatsbyChunkMappingScript(CHUNK_MAP)}</script><script>${gatsbyCompilationHashScript(HASH)}</script>` +
+  `<script src="/${BUNDLES[1]}" async=""></script><script src="/${BUNDLES[0]}" async=""></script>` +
   `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 
 function fakeBuild(posts: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "respite-post-build-"))
+  fs.writeFileSync(path.join(dir, "chunk-map.json"), CHUNK_MAP)
+  fs.writeFileSync(
+    path.join(dir, "webpack.stats.json"),
+    JSON.stringify({ assetsByChunkName: { app: [BUNDLES[1], BUNDLES[2], BUNDLES[0]] } }),
+  )
+  fs.mkdirSync(path.join(dir, "page-data"))
+  fs.writeFileSync(path.join(dir, "page-data", "app-data.json"), JSON.stringify({ webpackCompilationHash: HASH }))
   const record = path.join(dir, ".cache", "finished-pages.json")
   const pagePaths = ["/", "/pricing", "/blog", "/404", "/404.html", ...Array.from({ length: posts }, (_, index) => `/blog/post-${index}`)]
   for (const pagePath of pagePaths) {
@@ -48,16 +70,41 @@ describe("the post-build pipeline", () => {
     for (const file of ["_headers", "_nginx.conf", "robots.txt"]) expect(read(large.dir, file)).toBe(read(small.dir, file))
   })
 
-  it("gives every page a policy that lists the hashes of its final inline code, the bundle loader included", () => {
+  it("gives every page a policy that lists the hashes of the scripts the site wrote, the bundle loader included, and of its styles", () => {
     for (const pagePath of ["/", "/blog/post-999", "/404.html"]) {
       const html = read(large.dir, htmlFile(pagePath))
       expect(html).not.toMatch(/<script src="[^"]+" async/)
       expect(html).toContain('<script id="bundles-after-paint">')
-      const policy = policyOf(html)
-      const { scripts, styles } = inlineSources(html)
-      expect(scripts.length).toBe(2)
-      for (const hash of [...scripts, ...styles]) expect(policy).toContain(hash)
+      const written = [
+        heldSubmitsScript(),
+        gatsbyPagePathScript(pagePath),
+        gatsbyChunkMappingScript(CHUNK_MAP),
+        gatsbyCompilationHashScript(HASH),
+        bundlesAfterPaintScript([`/${BUNDLES[1]}`, `/${BUNDLES[0]}`]),
+      ].map(cspHash)
+      const scriptSources = /script-src ([^;]*)/.exec(policyOf(html))![1].split(" ")
+      expect(scriptSources.sort()).toEqual(["'self'", ...written].sort())
+      expect(policyOf(html)).toContain(cspHash("body{color:red}.hero-module--title--0a1b2{color:blue}"))
     }
+  })
+
+  it("stops the build on a page with an inline script the site did not write, naming the page and the script", () => {
+    const { dir, pagePaths, record } = fakeBuild(1)
+    fs.writeFileSync(path.join(dir, "pricing/index.html"), gatsbyPage("/pricing").replace("</main>", "</main><script>alert(1)</script>"))
+    expect(() => finishBuild(dir, pagePaths, BUNDLES, record)).toThrow(
+      /pricing\/index.html: an inline script the site did not write .*: "<script>alert\(1\)<\/script>"/,
+    )
+    // A title that closed its data block: the block is no JSON, and what follows it is no script of the site's.
+    const closed = gatsbyPage("/pricing").replace('{"name":"/pricing"}', '{"name":"Hi </script><script>alert(1)</script>')
+    fs.writeFileSync(path.join(dir, "pricing/index.html"), closed)
+    expect(() => finishBuild(dir, pagePaths, BUNDLES, record)).toThrow(/pricing\/index.html: a JSON-LD data block that is not JSON/)
+    // Markup no page may carry, with a script's hash or not.
+    fs.writeFileSync(
+      path.join(dir, "pricing/index.html"),
+      gatsbyPage("/pricing").replace("<main>", '<main><meta http-equiv="refresh" content="0;url=/x">'),
+    )
+    expect(() => finishBuild(dir, pagePaths, BUNDLES, record)).toThrow(/pricing\/index.html: a <meta http-equiv="refresh">/)
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 
   it("leaves the pages it already finished as they are on the next build, without reading them", () => {

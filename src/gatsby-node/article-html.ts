@@ -8,7 +8,11 @@
  * components that need no JavaScript (src/components/mdx/editor-components.ts), so they are
  * compiled here instead, with the same MDX compiler and gatsby-remark-images, and rendered to
  * static HTML: the number of bundles does not depend on the number of articles, and editing one
- * rebuilds no JavaScript.
+ * rebuilds no JavaScript. The legal pages (content/legal/*.mdx) are rendered the same way, with
+ * their own components, so no content becomes a page component in the browser bundle.
+ *
+ * Content is data (./mdx-components.ts): the check runs when Gatsby reads a file, and again here
+ * before the compiler sees it, so a file that did not pass is never compiled or run.
  */
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -19,8 +23,9 @@ import { createFileToMdxCacheKey } from "gatsby-plugin-mdx/dist/cache-helpers"
 import remarkImages from "gatsby-remark-images"
 import type { CreateResolversArgs, Node } from "gatsby"
 import { MarkdownLink } from "../components/blog/markdown-link"
-import { editorComponents } from "../components/mdx/editor-components"
+import { legalPage, mdxCollections } from "../schema/content-types"
 import { importEsm } from "../build-tools/import-esm"
+import { componentsFor, mdxComponentProblems } from "./mdx-components"
 import { headingsOf, rehypeHeadingIds, type ArticleHeading } from "./rehype-heading-ids"
 import { rehypeUnstyledImages } from "./rehype-unstyled-images"
 
@@ -38,25 +43,19 @@ export const articleImageOptions = {
   backgroundColor: "transparent",
 }
 
-/**
- * What an article renders with components of the site's: Markdown links (a new tab for other
- * sites) and the editor components (src/gatsby-node/mdx-components.ts refuses any other).
- */
-const components = {
-  a: MarkdownLink,
-  ...Object.fromEntries(Object.entries(editorComponents).map(([name, component]) => [name, component.render])),
-}
-
 type Helpers = Pick<CreateResolversArgs, "getNode" | "getNodesByType" | "reporter" | "cache" | "store" | "pathPrefix">
 type MdxNode = Node & { body?: string }
-type FileNode = Node & { absolutePath?: string }
+type FileNode = Node & { absolutePath?: string; sourceInstanceName?: string }
 
 export type ArticleContent = { html: string; headings: ArticleHeading[] }
 
 /** Each article is compiled once per build process, however many of its fields a query asks for. */
 const compiled = new Map<string, Promise<ArticleContent>>()
 
-/** The HTML and headings of the MDX node `mdxId` (the article's parent). Stops the build on an article that does not compile. */
+/**
+ * The HTML and headings of the MDX node `mdxId` (the article's or legal page's parent). Stops the
+ * build on a body that does not pass the content check or does not compile.
+ */
 export function articleContent(mdxId: string, helpers: Helpers): Promise<ArticleContent> {
   const key = `${mdxId} ${helpers.getNode(mdxId)?.internal.contentDigest ?? ""}`
   if (!compiled.has(key)) compiled.set(key, compileArticle(mdxId, helpers))
@@ -66,13 +65,27 @@ export function articleContent(mdxId: string, helpers: Helpers): Promise<Article
 async function compileArticle(mdxId: string, helpers: Helpers): Promise<ArticleContent> {
   const mdx = helpers.getNode(mdxId) as MdxNode | undefined
   const file = mdx?.parent ? (helpers.getNode(mdx.parent) as FileNode | undefined) : undefined
-  if (!mdx || !file?.absolutePath) throw new Error(`No MDX source for node ${mdxId}`)
+  const type = mdxCollections[file?.sourceInstanceName ?? ""]
+  if (!mdx || !file?.absolutePath || !type) throw new Error(`No MDX source for node ${mdxId}`)
+  const allowed = componentsFor(type)
+  const problems = await mdxComponentProblems(mdx.body ?? "", 1, allowed)
+  if (problems.length > 0) {
+    throw new Error(`${file.absolutePath} did not pass the content check, so it is not compiled:\n  ${problems.join("\n  ")}`)
+  }
+  // What the body renders with: Markdown links (a new tab for other sites) and the components its
+  // collection may use (the check above refuses any other).
+  const components = {
+    a: MarkdownLink,
+    ...Object.fromEntries(Object.entries(allowed).map(([name, component]) => [name, component.render])),
+  }
   // gatsby-remark-images finds the post (and the images beside it) through this key.
   await helpers.cache.set(createFileToMdxCacheKey(file.absolutePath), mdx.id)
+  // Articles' headings get ids for their table of contents; a legal page has none and keeps its markup as it was.
+  const rehypePlugins = type === legalPage ? [rehypeUnstyledImages] : [rehypeUnstyledImages, rehypeHeadingIds]
   const compiled = await compileMDXWithCustomOptions({ source: mdx.body ?? "", absolutePath: file.absolutePath }, {
     pluginOptions: {
       gatsbyRemarkPlugins: [{ module: remarkImages, pluginOptions: articleImageOptions }],
-      mdxOptions: { rehypePlugins: [rehypeUnstyledImages, rehypeHeadingIds], outputFormat: "function-body" },
+      mdxOptions: { rehypePlugins, outputFormat: "function-body" },
     } as never,
     customOptions: {},
     ...helpers,

@@ -1,7 +1,8 @@
 /**
  * Every content file is checked against its declaration (src/schema/content-types.ts) as Gatsby
  * reads it, and a bad file stops the build with the file, the entry, the field and what is
- * allowed; an article's MDX is checked against the editor components too (./mdx-components.ts).
+ * allowed; an MDX body is checked against what content may contain too (./mdx-components.ts), before
+ * anything compiles it.
  * MDX gets a typed child node per collection (BlogPost, HelpArticle, LegalPage), so each has its
  * own required fields instead of sharing one loose frontmatter type. Content may not type out
  * what configuration owns (the contact address, the trial terms: ./content-literals.ts); the facts
@@ -12,10 +13,10 @@ import path from "path"
 import type { CreateNodeArgs, Node } from "gatsby"
 import { fillFacts, fillFactsIn, unknownFacts } from "../lib/fill-facts"
 import { readTimeMinutes } from "../lib/read-time"
-import { SLUG, articleCollections, contentTypes, helpArticle, mdxCollections, post } from "../schema/content-types"
+import { SLUG, contentTypes, helpArticle, mdxCollections, post } from "../schema/content-types"
 import { validate, type ContentType } from "../schema/fields"
 import { jsonLiteralProblems, mdxLiteralProblems } from "./content-literals"
-import { mdxComponentProblems } from "./mdx-components"
+import { componentsFor, mdxComponentProblems } from "./mdx-components"
 
 /** Fields Gatsby adds to every node; they are not part of an editor's content. */
 const GATSBY_KEYS = new Set(["id", "parent", "children", "internal", "fields", "jsonId", "$loki"])
@@ -59,10 +60,18 @@ function report(file: string, entry: string, problems: string[], reporter: Creat
   return problems.length === 0
 }
 
+/** The line of the file where `text` is written, as it is or escaped as JSON would (content/data/*.json). */
+function lineIn(source: FileNode | undefined, text: string): number | undefined {
+  if (!source?.absolutePath || !fs.existsSync(source.absolutePath)) return undefined
+  const raw = fs.readFileSync(source.absolutePath, "utf8")
+  const at = [text, JSON.stringify(text).slice(1, -1)].map((form) => raw.indexOf(form)).find((index) => index >= 0)
+  return at === undefined ? undefined : raw.slice(0, at).split("\n").length
+}
+
 /** Checks one entry's fields against its declaration. */
 function fieldProblems(type: ContentType, record: Record<string, unknown>, source: FileNode | undefined) {
   const fileExists = (relative: string) => !source?.absolutePath || fs.existsSync(path.resolve(path.dirname(source.absolutePath), relative))
-  return validate(record, type.fields, { file: fileName(source), fileExists })
+  return validate(record, type.fields, { file: fileName(source), fileExists, lineOf: (text) => lineIn(source, text) })
 }
 
 /** The content file as the editor wrote it ("" when there is none, as in some tests). */
@@ -88,7 +97,7 @@ export async function checkAndTypeContent({ node, getNode, actions, reporter, cr
     const problems = [
       ...fieldProblems(type, frontmatter, source),
       ...computed.problems,
-      ...(articleCollections.has(type) ? await mdxComponentProblems(body, bodyFirstLine(raw, body)) : []),
+      ...(await mdxComponentProblems(body, bodyFirstLine(raw, body), componentsFor(type))),
       ...mdxLiteralProblems(raw),
     ]
     if (!report(fileName(source), "", problems, reporter)) return

@@ -30,7 +30,7 @@ const templates = {
 
 type WithMdxParent = { parent: object | { internal: { contentFilePath: string | null } } | null }
 
-/** The MDX file a BlogPost or LegalPage node was made from. */
+/** The MDX file a BlogPost node was made from. */
 const contentFile = ({ parent }: WithMdxParent) => (parent && "internal" in parent ? parent.internal.contentFilePath : null) ?? ""
 
 type PostRef = { slug: string; file: string }
@@ -87,13 +87,6 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
         nodes {
           id
           slug
-          parent {
-            ... on Mdx {
-              internal {
-                contentFilePath
-              }
-            }
-          }
         }
       }
     }
@@ -174,12 +167,10 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   const searchPage: SearchPageContext = { topics: byTopic.map(({ topic }) => topic as HelpTopic), categories: [...categories] }
   actions.createPage({ path: site.search.path, component: templates.search, context: searchPage })
 
+  // The text is the page's html field, rendered at build time (src/gatsby-node/article-html.ts): the
+  // MDX file itself is never a page component.
   for (const page of result.data.allLegalPage.nodes) {
-    actions.createPage({
-      path: `/${page.slug}`,
-      component: `${templates.legal}?__contentFilePath=${contentFile(page)}`,
-      context: { id: page.id },
-    })
+    actions.createPage({ path: `/${page.slug}`, component: templates.legal, context: { id: page.id } })
   }
 
   const held = all.length - posts.length

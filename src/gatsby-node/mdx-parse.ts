@@ -6,13 +6,23 @@
  */
 import { importEsm } from "../build-tools/import-esm"
 
+/** The program an {expression} holds, as MDX parses it (estree): empty when it is only comments. */
+type Estree = { body: unknown[] }
+
+/** An attribute's value: text, null for a bare attribute (`<x open>`), or an {expression}. */
+export type MdxAttributeValue = string | null | { type: string; value: string; data?: { estree?: Estree } }
+
 export type MdxTree = {
   type: string
   name?: string | null
   value?: string
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>
+  /** Links, images and link definitions. */
+  url?: string
+  /** mdxJsxAttribute (name="value"), or mdxJsxExpressionAttribute ({...spread}, no name). */
+  attributes?: Array<{ type: string; name?: string; value?: MdxAttributeValue }>
   children?: MdxTree[]
   position?: { start: { line: number } }
+  data?: { estree?: Estree }
 }
 
 export async function parseMdx(body: string): Promise<MdxTree> {

@@ -9,7 +9,7 @@ import { faqItemId } from "../lib/faq-ids"
 import { fillFacts } from "../lib/fill-facts"
 import { FAQ_ALLOWED_HTML } from "../lib/sanitize-options"
 import { helpArticleStatus, postStatus, type Publishable } from "../lib/publishing"
-import { contentTypes, faqItem, helpArticle, helpLinks, mdxCollections, post } from "../schema/content-types"
+import { contentTypes, faqItem, helpArticle, helpLinks, legalPage, mdxCollections, post } from "../schema/content-types"
 import { articleContent } from "./article-html"
 import { factFieldResolvers } from "./fact-resolvers"
 import { helpLinksOf, type HelpLink, type NodeModel } from "./help-links"
@@ -92,5 +92,7 @@ export function contentResolvers(args: CreateResolversArgs) {
       ...articleFields(args),
       status: { resolve: (source: { draft?: boolean | null }) => helpArticleStatus(source) },
     },
+    // A legal page's text is rendered at build time like an article's: no page component of its own.
+    [legalPage.typeName]: { html: articleFields(args).html },
   })
 }

@@ -5,6 +5,18 @@
 import { site } from "../config/site"
 import { HELP_PATH, helpArticlePath, helpTopicPath, type HelpTopic } from "./help-paths"
 
+/**
+ * The text of a <script type="application/ld+json"> data block: the data as JSON that no text can
+ * close. A browser's parser ends the block at the first "</script" and reads "<!--" specially, and
+ * react-helmet writes the text as it is given, so a title holding "</script><script>..." would
+ * otherwise open a script of its own. "<", ">" and "&" are written as JSON escapes (\u003c...), as
+ * are U+2028 and U+2029 (line breaks to older JavaScript parsers): the same data, read back by
+ * JSON.parse, and nothing in it an HTML parser acts on. Plain-text content refuses markup before
+ * it gets here (src/schema/fields.ts): this is the second line of defence (docs/security.md).
+ */
+export const jsonLdText = (data: unknown): string =>
+  JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`)
+
 const stripTags = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")

@@ -12,6 +12,7 @@
  * the largest paint) has arrived, or after MAX_WAIT_MS whatever happens (a slow image, or a
  * background tab that never paints).
  */
+import { BUNDLE_POLICY } from "../lib/trusted-types"
 import { inlineScript } from "./inline-script"
 
 /** Longest wait before the bundles are requested anyway. */
@@ -20,18 +21,33 @@ export const MAX_WAIT_MS = 3000
 /** The id of the loader's <script>: a built page that carries it has been rewritten already. */
 export const LOADER_ID = "bundles-after-paint"
 
+type ScriptUrlPolicy = { createScriptURL: (url: string) => string }
+type TrustedTypes = { createPolicy: (name: string, rules: { createScriptURL: (url: string) => string }) => ScriptUrlPolicy }
+
 /**
  * Runs in the browser as an inline script: self-contained (no imports, no closures over this
- * module), because its source text is what goes into the page.
+ * module), because its source text is what goes into the page. Where the page requires Trusted
+ * Types (src/lib/trusted-types.ts), a script's address must come from a policy: `policyName`'s
+ * passes exactly this page's bundles.
+ * @inlineScript
  */
-export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number): void {
+export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number, policyName: string): void {
+  const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypes }).trustedTypes
+  const policy = trustedTypes
+    ? trustedTypes.createPolicy(policyName, {
+        createScriptURL: function (url) {
+          if (sources.indexOf(url) === -1) throw new TypeError(url + " is not one of this page's bundles")
+          return url
+        },
+      })
+    : null
   let requested = false
   function request() {
     if (requested) return
     requested = true
     sources.forEach(function (source) {
       const script = document.createElement("script")
-      script.src = source
+      script.src = policy ? policy.createScriptURL(source) : source
       // Dynamically added scripts run in the order they were added, like Gatsby's tags did.
       script.async = false
       document.body.appendChild(script)
@@ -57,4 +73,5 @@ export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number): 
 }
 
 /** The inline script for a page whose bundles are `sources` (root-relative URLs, in Gatsby's order). */
-export const bundlesAfterPaintScript = (sources: string[]) => inlineScript(requestBundlesAfterPaint, sources, MAX_WAIT_MS)
+export const bundlesAfterPaintScript = (sources: string[]) =>
+  inlineScript<typeof requestBundlesAfterPaint>("requestBundlesAfterPaint", sources, MAX_WAIT_MS, BUNDLE_POLICY)

@@ -21,6 +21,7 @@ type FirstSightAttributes = typeof FIRST_SIGHT
  * Runs in the browser as an inline script: self-contained (no imports, no closures over this
  * module), because its source text is what goes into the page. It runs in the <head>, before the
  * elements it watches exist, so it starts watching once the document has been parsed.
+ * @inlineScript
  */
 export function noteFirstSight(attributes: FirstSightAttributes): void {
   if (!("IntersectionObserver" in window)) return
@@ -41,4 +42,4 @@ export function noteFirstSight(attributes: FirstSightAttributes): void {
 }
 
 /** The inline script every page carries in its <head>. */
-export const firstSightScript = () => inlineScript(noteFirstSight, FIRST_SIGHT)
+export const firstSightScript = () => inlineScript<typeof noteFirstSight>("noteFirstSight", FIRST_SIGHT)

@@ -1,6 +1,6 @@
 // Stage 1, sent (docs/page-life.md#the-stages): what every page's <head> runs before its bundles.
 import React from "react"
-import { searchShortcutScript } from "../search/shortcut"
+import { searchShortcutScript } from "./search-shortcut"
 import { firstSightScript } from "./first-sight"
 import { heldSubmitsScript } from "./held-submits"
 

@@ -28,6 +28,7 @@ type HeldSubmitAttributes = typeof HELD_SUBMIT
  * Runs in the browser as an inline script: self-contained (no imports, no closures over this
  * module), because its source text is what goes into the page. It listens in the capture phase at
  * the document, so it runs before anything on the form itself.
+ * @inlineScript
  */
 export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes): void {
   document.addEventListener(
@@ -50,4 +51,4 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes): void {
 }
 
 /** The inline script every page carries in its <head>. */
-export const heldSubmitsScript = () => inlineScript(holdSubmitsUntilLive, HELD_SUBMIT)
+export const heldSubmitsScript = () => inlineScript<typeof holdSubmitsUntilLive>("holdSubmitsUntilLive", HELD_SUBMIT)

@@ -3,16 +3,29 @@
  * <script> that calls `run` with `args`, for code that must run in the page before (or instead of)
  * the bundles: the head scripts of stage 1 and the bundle loader of stage 2.
  *
- * The function's own source text goes into the page, so `run` must be self-contained: no imports,
- * no closures over its module, nothing a browser of the oldest supported kind lacks (it is not
- * transpiled for the browser: Gatsby compiles it for the server render, which targets Node). Its
- * arguments are JSON, typed against its parameters, so a renamed attribute or a changed signature
- * fails `tsc` instead of the page. Each page's security policy allows the script by its hash
- * (src/post-build/inline-sources.ts).
+ * The function is written in TypeScript beside the code it serves, exported and tagged
+ * @inlineScript, and must be self-contained: no imports, no closures over its module, nothing a
+ * browser of the oldest supported kind lacks (it is compiled to ES2017, not further). Its exact
+ * text, compiled once, is in ./inline-scripts.generated.ts (`npm run inline-scripts` writes it;
+ * scripts/lib/inline-scripts.cjs says why the text is not taken at run time), so the page, the
+ * post-build and the tests all know the same script. Its arguments are JSON, typed against its
+ * parameters (`inlineScript<typeof run>("run", ...)`), so a renamed attribute or a changed
+ * signature fails `tsc` instead of the page. Each page's security policy allows exactly these
+ * scripts by their hashes (src/post-build/known-scripts.ts).
  */
+import { compiledInlineScripts } from "./inline-scripts.generated"
 
 type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json }
 
-export function inlineScript<Args extends readonly Json[]>(run: (...args: Args) => void, ...args: Args): string {
-  return `(${run.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")})`
+/** The functions compiled for inline scripts, by name. */
+export type InlineFunction = keyof typeof compiledInlineScripts
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function inlineScript<Run extends (...args: any[]) => void>(
+  name: InlineFunction,
+  ...args: Parameters<Run> extends readonly Json[] ? Parameters<Run> : never
+): string {
+  // "<" written as a JSON escape: no argument can end the <script> element or open a comment in it.
+  const json = args.map((arg) => JSON.stringify(arg).replace(/</g, "\\u003c"))
+  return `(${compiledInlineScripts[name]})(${json.join(",")})`
 }

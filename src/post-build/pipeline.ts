@@ -4,7 +4,9 @@
  *   0. a check: every CSS Module class a page uses is in its stylesheet (./style-classes.ts);
  *   1. bundles after paint: each page requests its JavaScript once it has painted (stage 2 of
  *      src/page-life/, whose loader ./bundles-after-paint.ts writes into the page);
- *   2. policies: each page gets its Content-Security-Policy, with the hashes of its final inline code;
+ *   2. policies: each page gets its Content-Security-Policy, with the hashes of its final inline code:
+ *      the scripts the site wrote (./known-scripts.ts; any other stops the build, as does markup no
+ *      page may carry, ./page-safety.ts), and its styles;
  *   3. host files: _headers and _nginx.conf, the same size for any number of pages;
  *   4. robots.txt.
  * A kept public/ means some pages were not written by this build: those the last post-build
@@ -17,6 +19,7 @@ import { site } from "../config/site"
 import { pageFiles, readPage, type BuiltPage, type DigestedPage } from "../build-tools/built-pages"
 import { entryFor, isUnchanged, loadFinishedPages, saveFinishedPages } from "./finished-pages"
 import { inlineSources } from "./inline-sources"
+import { knownScripts, readBuildOutput, type BuildOutput } from "./known-scripts"
 import { withPolicyMeta } from "./page-policy"
 import { robotsTxt } from "./robots"
 import { checkStyleClasses } from "./style-classes"
@@ -45,8 +48,13 @@ const checkStyles = (pages: BuiltPage[]) =>
 
 const deferBundles = (pages: BuiltPage[]) => each(pages, (page) => withBundlesAfterPaint(page.html))
 
-const addPolicies = (pages: BuiltPage[]) =>
-  each(pages, (page) => withPolicyMeta(page.html, pagePolicy({ path: page.path, sources: inlineSources(page.html) })))
+const addPolicies = (pages: BuiltPage[], build: BuildOutput) =>
+  each(pages, (page) =>
+    withPolicyMeta(
+      page.html,
+      pagePolicy({ path: page.path, sources: inlineSources(page.html, page.path, knownScripts(page.path, build)) }),
+    ),
+  )
 
 /** The files hosts read, from this build's bundles (a kept public/ also holds earlier builds' files). */
 const hostFiles = (bundles: readonly string[]) => {
@@ -82,7 +90,7 @@ export function finishBuild(
   if (!all.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
   const record = loadFinishedPages(recordFile, settings(bundles))
   const written = all.filter((page) => !isUnchanged(record.pages[page.path], page.file)).map(readPage)
-  const final = addPolicies(deferBundles(checkStyles(written)))
+  const final = written.length > 0 ? addPolicies(deferBundles(checkStyles(written)), readBuildOutput(publicDir)) : []
   let rewritten = 0
   final.forEach((page, index) => {
     if (page.html !== written[index].html) {

@@ -13,6 +13,7 @@
  * site-wide one restricts nothing a page's own policy allows.
  */
 import { site } from "../config/site"
+import { TRUSTED_TYPES_POLICIES } from "../lib/trusted-types"
 import type { InlineSources } from "./inline-sources"
 
 const apiOrigin = new URL(site.apiUrl).origin
@@ -50,7 +51,8 @@ export type Page = { path: string; sources: InlineSources }
  * A page's own policy, for its <meta> tag: the site's origins and the hashes of its inline code.
  * The search page alone may also compile WebAssembly ('wasm-unsafe-eval', not 'unsafe-eval': no
  * eval of scripts), which its search (Pagefind, src/search/) runs in a worker and, where workers
- * fail, in the page.
+ * fail, in the page. Every page but the legal widget's requires Trusted Types, from the site's own
+ * policies (src/lib/trusted-types.ts); the widget's script is not the site's to change.
  */
 export function pagePolicyDirectives(page: Page): string[] {
   const legal = (site.legalWidget.pages as readonly string[]).includes(page.path)
@@ -70,6 +72,7 @@ export function pagePolicyDirectives(page: Page): string[] {
     "form-action 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
+    ...(legal ? [] : ["require-trusted-types-for 'script'", `trusted-types ${TRUSTED_TYPES_POLICIES.join(" ")}`]),
   ]
 }
 

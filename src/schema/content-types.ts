@@ -4,7 +4,7 @@
  * Gatsby generates from that schema (Queries.*). Adding a field: declare it here, then show it in
  * the component (and its fragment) that displays it.
  */
-import { boolean, date, enumOf, file, float, int, object, objectList, optional, text, textList, type ContentType } from "./fields"
+import { boolean, date, enumOf, file, float, htmlText, int, object, objectList, optional, text, textList, type ContentType } from "./fields"
 
 /** Badge colours a pricing tier may use; each has a style in pricing-card.module.css. */
 export const BADGE_COLOURS = ["teal", "amber"] as const
@@ -126,6 +126,10 @@ export const legalPage: ContentType = {
     /** The language of the text itself, for screen readers (the imprint is German). */
     lang: optional(text({ oneOf: ["de", "en"] })),
   },
+  derived: {
+    /** The body as HTML, rendered at build time as an article's is (src/gatsby-node/article-html.ts). */
+    html: text(),
+  },
 }
 
 /** content/data/pricing.json */
@@ -155,7 +159,7 @@ export const pricingTier: ContentType = {
 export const faqItem: ContentType = {
   typeName: "FaqJson",
   label: "question",
-  fields: { question: text(), answer: text(), help: helpSlugs() },
+  fields: { question: text(), answer: htmlText(), help: helpSlugs() },
   derived: { answerHtml: text(), anchor: text() },
 }
 
@@ -221,10 +225,3 @@ export const contentTypes = [
 
 /** Which declaration an MDX file follows, by the folder (gatsby-source-filesystem name) it sits in. */
 export const mdxCollections: Record<string, ContentType> = { blog: post, help: helpArticle, legal: legalPage }
-
-/**
- * The collections whose bodies are articles, rendered to HTML at build time with the editor
- * components (src/components/mdx/editor-components.ts), and checked against them. The legal pages
- * are MDX pages of gatsby-plugin-mdx's, with components of their own.
- */
-export const articleCollections: ReadonlySet<ContentType> = new Set([post, helpArticle])

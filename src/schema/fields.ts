@@ -8,8 +8,9 @@
 type Base = { optional?: boolean }
 
 export type Field = Base &
+  /** Plain text, which refuses markup, unless `html` (sanitised where it is resolved, e.g. an FAQ answer). */
   (
-    | { kind: "text"; oneOf?: readonly string[]; pattern?: { regex: RegExp; hint: string } }
+    | { kind: "text"; oneOf?: readonly string[]; pattern?: { regex: RegExp; hint: string }; html?: boolean }
     | { kind: "textList"; oneOf?: readonly string[] }
     | { kind: "int" | "float"; min?: number; max?: number }
     | { kind: "boolean" }
@@ -39,6 +40,8 @@ export const text = (options: { oneOf?: readonly string[]; pattern?: { regex: Re
   kind: "text",
   ...options,
 })
+/** A text that may hold simple HTML, sanitised at build time by the resolver that reads it. */
+export const htmlText = (): Field => ({ kind: "text", html: true })
 export const textList = (options: { oneOf?: readonly string[] } = {}): Field => ({ kind: "textList", ...options })
 export const int = (options: { min?: number; max?: number } = {}): Field => ({ kind: "int", ...options })
 export const float = (options: { min?: number; max?: number } = {}): Field => ({ kind: "float", ...options })
@@ -172,7 +175,30 @@ export type Where = {
   file: string
   /** Says whether a file field's path exists, relative to the content file. */
   fileExists: (relativePath: string) => boolean
+  /** The line of the file where `text` is written, when it can be found. */
+  lineOf?: (text: string) => number | undefined
 }
+
+/**
+ * The start of a tag, a closing tag, a comment or a declaration: what an HTML parser reads as markup
+ * (a "<" before anything else is text). A plain-text field ends up in HTML attributes, text and
+ * JSON-LD data blocks; React and the JSON-LD serialiser escape it, and refusing markup here keeps a
+ * mistake (or a "</script>") out of the build altogether.
+ */
+const MARKUP = /<[A-Za-z!/?]/
+
+/** The first markup in a plain-text field's value, or undefined. */
+function markupIn(field: Field, value: unknown): string | undefined {
+  if ((field.kind !== "text" && field.kind !== "textList") || (field.kind === "text" && field.html)) return undefined
+  for (const item of Array.isArray(value) ? value : [value]) {
+    const at = typeof item === "string" ? item.search(MARKUP) : -1
+    if (at >= 0) return item.slice(at)
+  }
+  return undefined
+}
+
+const SNIPPET = 30
+const snippet = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET)}...` : text)
 
 /** One readable message per problem (missing, wrong, unknown field); an empty list means the record is fine. */
 export function validate(record: Record<string, unknown>, fields: Fields, where: Where, prefix = ""): string[] {
@@ -184,6 +210,13 @@ export function validate(record: Record<string, unknown>, fields: Fields, where:
       if (!field.optional) problems.push(`required field "${path}" is missing (expected ${expected(field)})`)
     } else if (!fits(field, value)) {
       problems.push(`field "${path}" must be ${expected(field)}, got ${JSON.stringify(value)}`)
+    } else if (markupIn(field, value) !== undefined) {
+      const markup = markupIn(field, value)!
+      const line = where.lineOf?.(markup.slice(0, SNIPPET))
+      problems.push(
+        `${line ? `line ${line}: ` : ""}field "${path}" is plain text: it may not contain markup (${JSON.stringify(snippet(markup))}); ` +
+          "write the words alone",
+      )
     } else if (field.kind === "object") {
       problems.push(...validate(value as Record<string, unknown>, field.fields, where, `${path}.`))
     } else if (field.kind === "file" && !where.fileExists(value as string)) {

@@ -1,7 +1,7 @@
 /**
  * Ctrl+K or Cmd+K opens the search from every page (the convention of documentation sites such as
  * Starlight; never a single key, which a speech-input user can set off by saying a word: WCAG
- * 2.1.4). An inline script in every page's <head> (src/page-life/1-sent/head-scripts.tsx), so that
+ * 2.1.4). An inline script in every page's <head> (src/page-life/search-shortcut.ts), so that
  * it works from the moment the HTML is parsed, before and after the bundles, and costs no page's
  * bundles anything. It loads the search page anew (only that page's policy lets the search run),
  * whose box has autofocus; on the search page itself it puts focus back in the box. It loads
@@ -9,7 +9,6 @@
  * shows ⌘ there and Ctrl elsewhere (src/components/layout/navbar.tsx).
  */
 import { site } from "../config/site"
-import { inlineScript } from "../page-life/inline-script"
 
 /** The search page's box: where the shortcut puts focus on the search page itself. */
 export const SEARCH_FIELD_ID = "search-query"
@@ -26,35 +25,3 @@ export const SEARCH_SHORTCUT = {
 } as const
 
 export type SearchShortcut = typeof SEARCH_SHORTCUT
-
-/**
- * Runs in the browser as an inline script: self-contained (no imports, no closures over this
- * module), because its source text is what goes into the page, as the server build leaves it
- * (comments inside it would go into every page too). On a Mac, Control-K in a text field deletes to
- * the end of the line: there only Command-K searches. The box's id is on the search page alone.
- */
-export function openSearchOnShortcut(shortcut: SearchShortcut): void {
-  const apple = /Mac|iP/.test(navigator.platform)
-  if (apple) document.documentElement.setAttribute(shortcut.appleAttribute, "")
-  document.addEventListener("keydown", function (event) {
-    const target = event.target as HTMLElement
-    if (
-      !(event.ctrlKey || event.metaKey) ||
-      event.altKey ||
-      event.shiftKey ||
-      event.defaultPrevented ||
-      String(event.key).toLowerCase() !== shortcut.key
-    )
-      return
-    if (apple && !event.metaKey && (target.isContentEditable || /^(INPUT|TEXTAREA)$/.test(target.tagName))) return
-    event.preventDefault()
-    const field = document.getElementById(shortcut.fieldId) as HTMLInputElement | null
-    if (field) {
-      field.focus()
-      field.select()
-    } else location.assign(shortcut.path)
-  })
-}
-
-/** The inline script every page carries in its <head>. */
-export const searchShortcutScript = () => inlineScript(openSearchOnShortcut, SEARCH_SHORTCUT)

@@ -15,6 +15,7 @@ import { SEARCH_FIELD_ID as FIELD_ID } from "./shortcut"
 import { RESULT_KEYS, useResultKeys } from "./use-result-keys"
 import { useSettled } from "./use-settled"
 import * as styles from "./search.module.css"
+import { searchExcerptHtml } from "../lib/trusted-types"
 
 const STATUS_ID = "search-status"
 
@@ -171,7 +172,7 @@ function Result({ result }: { result: PagefindResult }) {
         </a>
       </h2>
       {/* Pagefind's excerpt: the page's own text, escaped, with the matching words in <mark>. */}
-      <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+      <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: searchExcerptHtml(result.excerpt) }} />
       {to.sections.length > 0 ? (
         <ul className={styles.sections} aria-label={`Sections of ${title}`}>
           {to.sections.map((section) => (

@@ -1,13 +1,16 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { MDXProvider } from "@mdx-js/react"
-import { legalMdxComponents } from "../components/legal/imprint-details"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import * as styles from "../components/legal/legal.module.css"
+import { buildHtml } from "../lib/trusted-types"
 
-export default function LegalPage({ data, children }: PageProps<Queries.LegalPageQuery>) {
+/**
+ * A legal page of content/legal/: its text is rendered to HTML at build time, as an article's is
+ * (src/gatsby-node/article-html.ts), so the page ships no component made from content.
+ */
+export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
   const page = data.legalPage
   if (!page) return null
   return (
@@ -15,9 +18,7 @@ export default function LegalPage({ data, children }: PageProps<Queries.LegalPag
       <Seo title={page.title} path={`/${page.slug}`} description={page.description ?? undefined} />
       <PageHeader eyebrow="Legal" title={page.title} />
       {/* The legal text itself is German; the lang attribute lets screen readers switch voice. */}
-      <div className={`container ${styles.legal}`} lang={page.lang ?? "en"}>
-        <MDXProvider components={legalMdxComponents}>{children}</MDXProvider>
-      </div>
+      <div className={`container ${styles.legal}`} lang={page.lang ?? "en"} dangerouslySetInnerHTML={{ __html: buildHtml(page.html) }} />
     </Layout>
   )
 }
@@ -29,6 +30,7 @@ export const query = graphql`
       slug
       description
       lang
+      html
     }
   }
 `

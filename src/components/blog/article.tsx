@@ -13,6 +13,7 @@ import type { PostSummary } from "./post-card"
 import { UnpublishedLabel } from "../ui/unpublished-label"
 import { RelatedPosts } from "./related-posts"
 import * as styles from "./article.module.css"
+import { buildHtml } from "../../lib/trusted-types"
 
 export const fragment = graphql`
   fragment ArticleFields on BlogPost {
@@ -118,7 +119,7 @@ export function Article({ post, newer, older, related }: Props) {
           </div>
         ) : null}
         {/* Rendered from the post's Markdown at build time (src/gatsby-node/article-html.ts). */}
-        <div ref={body} className={`container ${prose.prose}`} dangerouslySetInnerHTML={{ __html: html }} />
+        <div ref={body} className={`container ${prose.prose}`} dangerouslySetInnerHTML={{ __html: buildHtml(html) }} />
       </article>
       {helpArticles.length > 0 ? (
         <div className={`container ${styles.help}`}>

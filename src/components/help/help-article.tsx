@@ -8,6 +8,7 @@ import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
 import { StillStuck } from "./still-stuck"
 import * as styles from "./help.module.css"
+import { buildHtml } from "../../lib/trusted-types"
 
 export const fragment = graphql`
   fragment HelpArticleFields on HelpArticle {
@@ -70,7 +71,7 @@ export function HelpArticle({ article, siblings }: Props) {
         </header>
         <TableOfContents headings={article.headings} />
         {/* Rendered from the article's MDX at build time (src/gatsby-node/article-html.ts). */}
-        <div ref={body} className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div ref={body} className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: buildHtml(article.html) }} />
       </article>
       {/* Not an <aside>: a complementary landmark inside <main> is one screen readers list apart from the page. */}
       <div className={styles.aside}>

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { PageSection } from "../ui/page-section"
 import * as styles from "./faq.module.css"
+import { buildHtml } from "../../lib/trusted-types"
 
 export const fragment = graphql`
   fragment FaqItemFields on FaqJson {
@@ -26,7 +27,7 @@ export function Faq({ items }: Props) {
           <details key={item.question} id={item.anchor} className={styles.item}>
             <summary className={styles.question}>{item.question}</summary>
             {/* Sanitised at build time in gatsby-node (createResolvers: FaqJson.answerHtml). */}
-            <div className={styles.answer} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            <div className={styles.answer} dangerouslySetInnerHTML={{ __html: buildHtml(item.answerHtml) }} />
           </details>
         ))}
       </div>

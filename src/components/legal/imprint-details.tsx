@@ -3,7 +3,8 @@ import { company, site } from "../../config/site"
 
 /**
  * The operator's details in the imprint, from configuration (src/config/site.ts), so the legal text
- * in content/legal/imprint.mdx never holds a name or an address of its own.
+ * in content/legal/imprint.mdx never holds a name or an address of its own (declared for legal pages
+ * in ./legal-components.ts).
  */
 export function CompanyAddress() {
   return (
@@ -36,6 +37,3 @@ export function ResponsiblePerson() {
 export const VatId = () => <>{company.vatId}</>
 
 export const ContactEmail = () => <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
-
-/** What content/legal/*.mdx may use, by name. */
-export const legalMdxComponents = { CompanyAddress, ResponsiblePerson, VatId, ContactEmail }

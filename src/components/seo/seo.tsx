@@ -2,6 +2,7 @@ import React from "react"
 import { Helmet } from "react-helmet"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { hiddenFromSearch, site } from "../../config/site"
+import { jsonLdText } from "../../lib/structured-data"
 
 type Props = {
   /** Page title; the site name is appended. Omit on the landing page. */
@@ -14,7 +15,7 @@ type Props = {
   imageAlt?: string
   type?: "website" | "article"
   publishedTime?: string
-  /** Structured data for this page; serialised as JSON-LD. */
+  /** Structured data for this page; serialised as JSON-LD that no text in it can close (jsonLdText). */
   jsonLd?: object | object[]
   /** The page's largest image above the fold: fetched from <head>, before any script. */
   preloadImage?: IGatsbyImageData
@@ -75,7 +76,7 @@ export function Seo({
       <meta name="twitter:image:alt" content={imageAlt} />
       {structured.map((data, index) => (
         <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
+          {jsonLdText(data)}
         </script>
       ))}
       {children}
