@@ -1,5 +1,5 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FeedbackForm } from "../../../src/components/forms/feedback-form"
 import { messages } from "../../../src/lib/messages"
@@ -67,5 +67,33 @@ describe("FeedbackForm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(new RegExp(`^${text.replace(/[.?]/g, "\\$&")}$`))
     expect(email).toHaveValue(address)
     expect(message).toHaveValue("My long message")
+  })
+
+  it("keeps both fields read-only while the request is in flight", async () => {
+    answerWith("feedback", { ...answers.feedback.success, delayMs: 50 })
+    const { email, message, button } = setup()
+    await userEvent.type(email, "me@example.com")
+    await userEvent.type(message, "Please add a standing reminder")
+    await userEvent.click(button())
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    expect(email).toHaveAttribute("readonly")
+    expect(message).toHaveAttribute("readonly")
+    await userEvent.type(message, " and more")
+    expect(message).toHaveValue("Please add a standing reminder")
+    await screen.findByText(messages.feedback.success)
+    expect(email).not.toHaveAttribute("readonly")
+    expect(message).not.toHaveAttribute("readonly")
+  })
+
+  it("on success clears only what was sent: a field changed meanwhile (by autofill, by a script) is kept", async () => {
+    answerWith("feedback", { ...answers.feedback.success, delayMs: 50 })
+    const { email, message, button } = setup()
+    await userEvent.type(email, "me@example.com")
+    await userEvent.type(message, "Please add a standing reminder")
+    await userEvent.click(button())
+    fireEvent.change(message, { target: { value: "Please add a standing reminder, typed meanwhile" } })
+    await screen.findByText(messages.feedback.success)
+    expect(email).toHaveValue("")
+    expect(message).toHaveValue("Please add a standing reminder, typed meanwhile")
   })
 })

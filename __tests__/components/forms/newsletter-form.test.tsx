@@ -1,5 +1,5 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { NewsletterForm } from "../../../src/components/forms/newsletter-form"
 import { messages } from "../../../src/lib/messages"
@@ -50,5 +50,29 @@ describe("NewsletterForm", () => {
     await userEvent.dblClick(button)
     await screen.findByText(messages.newsletter.success)
     expect(sent).toHaveLength(1)
+  })
+
+  it("keeps the field read-only while the request is in flight", async () => {
+    answerWith("newsletter", { ...answers.newsletter.success, delayMs: 50 })
+    const { email, button } = setup()
+    await userEvent.type(email, "reader@example.com")
+    expect(email).not.toHaveAttribute("readonly")
+    await userEvent.click(button)
+    expect(email).toHaveAttribute("readonly")
+    await userEvent.type(email, " and more")
+    expect(email).toHaveValue("reader@example.com")
+    await screen.findByText(messages.newsletter.success)
+    expect(email).not.toHaveAttribute("readonly")
+  })
+
+  it("on success clears only what was sent: a field changed meanwhile (by autofill, by a script) is kept", async () => {
+    answerWith("newsletter", { ...answers.newsletter.success, delayMs: 50 })
+    const { email, button } = setup()
+    await userEvent.type(email, "reader@example.com")
+    await userEvent.click(button)
+    fireEvent.change(email, { target: { value: "another@example.com" } })
+    await screen.findByText(messages.newsletter.success)
+    expect(email).toHaveValue("another@example.com")
+    await expect(sent[0].json()).resolves.toEqual({ email: "reader@example.com" })
   })
 })

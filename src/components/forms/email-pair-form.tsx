@@ -24,7 +24,8 @@ type Props = {
 
 /**
  * The feedback and licence-reset forms: an email and one more required field, validated as
- * docs/spec/SITE-SPEC.md §4 and §5 say, sent once, with typed values kept on every failure and cleared on success.
+ * docs/spec/SITE-SPEC.md §4 and §5 say, sent once, with typed values kept on every failure and cleared on success,
+ * read-only while the request is in flight.
  * Sent by JavaScript only: until the page is live the button stays disabled (it starts so: both
  * fields are empty) and what was typed is kept; a submit that got through anyway is held and sent
  * once live; with JavaScript off the fields give way to a note on how to reach us instead.
@@ -49,11 +50,14 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
       ;(problem.field === "email" ? emailRef : secondRef).current?.focus()
       return
     }
+    const sentEmail = typedEmail.trim()
+    const sentValue = typedValue.trim()
     await run(async () => {
-      const result = await send(typedEmail.trim(), typedValue.trim())
+      const result = await send(sentEmail, sentValue)
+      // Only what was sent is cleared: the fields are read-only meanwhile, but a value put there since stays.
       if (result.ok) {
-        setEmail("")
-        setValue("")
+        setEmail((now) => (now.trim() === sentEmail ? "" : now))
+        setValue((now) => (now.trim() === sentValue ? "" : now))
       }
       return { ok: result.ok, message: toMessage(result) }
     })
@@ -74,6 +78,7 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
     className: "input",
     name: second.name,
     required: true,
+    readOnly: submitting,
     value,
     "aria-invalid": invalidField === "other" || undefined,
     "aria-describedby": invalidField === "other" ? errorId : second.hint ? `${secondId}-hint` : undefined,
@@ -94,6 +99,7 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            readOnly={submitting}
             aria-invalid={invalidField === "email" || undefined}
             aria-describedby={invalidField === "email" ? errorId : emailHint ? `${id}-email-hint` : undefined}
           />

@@ -33,8 +33,10 @@ export function NewsletterForm({ idPrefix, label = "Email address", name = "News
 
   const send = (address: string) =>
     void run(async () => {
-      const result = await subscribeToNewsletter(address.trim())
-      if (result.ok) setEmail("")
+      const sent = address.trim()
+      const result = await subscribeToNewsletter(sent)
+      // Only what was sent is cleared: the field is read-only meanwhile, but a value put there since stays.
+      if (result.ok) setEmail((now) => (now.trim() === sent ? "" : now))
       return { ok: result.ok, message: newsletterMessage(result) }
     })
 
@@ -64,6 +66,7 @@ export function NewsletterForm({ idPrefix, label = "Email address", name = "News
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            readOnly={submitting}
             aria-describedby={`${idPrefix}-status ${idPrefix}-error`}
           />
           <button type="submit" className="btn btn-primary" disabled={submitting} {...{ [HELD_SUBMIT.busyLabel]: BUSY_LABEL }}>
