@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FeedbackForm } from "../../../src/components/forms/feedback-form"
 import { messages } from "../../../src/lib/messages"
-import { answerWith, answers, sent, useMsw } from "../../support/msw"
+import { answerWhenReleased, answerWith, answers, sent, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -70,7 +70,7 @@ describe("FeedbackForm", () => {
   })
 
   it("keeps both fields read-only while the request is in flight", async () => {
-    answerWith("feedback", { ...answers.feedback.success, delayMs: 50 })
+    const release = answerWhenReleased("feedback", answers.feedback.success)
     const { email, message, button } = setup()
     await userEvent.type(email, "me@example.com")
     await userEvent.type(message, "Please add a standing reminder")
@@ -80,18 +80,20 @@ describe("FeedbackForm", () => {
     expect(message).toHaveAttribute("readonly")
     await userEvent.type(message, " and more")
     expect(message).toHaveValue("Please add a standing reminder")
+    release()
     await screen.findByText(messages.feedback.success)
     expect(email).not.toHaveAttribute("readonly")
     expect(message).not.toHaveAttribute("readonly")
   })
 
   it("on success clears only what was sent: a field changed meanwhile (by autofill, by a script) is kept", async () => {
-    answerWith("feedback", { ...answers.feedback.success, delayMs: 50 })
+    const release = answerWhenReleased("feedback", answers.feedback.success)
     const { email, message, button } = setup()
     await userEvent.type(email, "me@example.com")
     await userEvent.type(message, "Please add a standing reminder")
     await userEvent.click(button())
     fireEvent.change(message, { target: { value: "Please add a standing reminder, typed meanwhile" } })
+    release()
     await screen.findByText(messages.feedback.success)
     expect(email).toHaveValue("")
     expect(message).toHaveValue("Please add a standing reminder, typed meanwhile")

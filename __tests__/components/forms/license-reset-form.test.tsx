@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { LicenseResetForm } from "../../../src/components/forms/license-reset-form"
 import { messages } from "../../../src/lib/messages"
-import { answerWith, answers, sent, useMsw } from "../../support/msw"
+import { answerWhenReleased, answerWith, answers, sent, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -83,7 +83,7 @@ describe("LicenseResetForm", () => {
   })
 
   it("keeps both fields read-only while the request is in flight", async () => {
-    answerWith("licenseReset", { ...answers.licenseReset.success, delayMs: 50 })
+    const release = answerWhenReleased("licenseReset", answers.licenseReset.success)
     const { email, key, button } = setup()
     await userEvent.type(email, "me@example.com")
     await userEvent.type(key, "RSPT-1234-ABCD")
@@ -93,18 +93,20 @@ describe("LicenseResetForm", () => {
     expect(key).toHaveAttribute("readonly")
     await userEvent.type(key, " and more")
     expect(key).toHaveValue("RSPT-1234-ABCD")
+    release()
     await screen.findByText(messages.licenseReset.success)
     expect(email).not.toHaveAttribute("readonly")
     expect(key).not.toHaveAttribute("readonly")
   })
 
   it("on success clears only what was sent: a field changed meanwhile (by autofill, by a script) is kept", async () => {
-    answerWith("licenseReset", { ...answers.licenseReset.success, delayMs: 50 })
+    const release = answerWhenReleased("licenseReset", answers.licenseReset.success)
     const { email, key, button } = setup()
     await userEvent.type(email, "me@example.com")
     await userEvent.type(key, "RSPT-1234-ABCD")
     await userEvent.click(button())
     fireEvent.change(key, { target: { value: "RSPT-1234-ABCD, typed meanwhile" } })
+    release()
     await screen.findByText(messages.licenseReset.success)
     expect(email).toHaveValue("")
     expect(key).toHaveValue("RSPT-1234-ABCD, typed meanwhile")

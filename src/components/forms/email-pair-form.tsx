@@ -1,7 +1,7 @@
 import React, { useRef } from "react"
 import { useFieldState } from "../../page-life/5-live/use-field-state"
-import { useHeldSubmit } from "../../page-life/5-live/use-held-submit"
-import { HELD_SUBMIT } from "../../page-life/1-sent/held-submits"
+import { gaveUpBeforeLive, useHeldSubmit } from "../../page-life/5-live/use-held-submit"
+import { HELD_SUBMIT, heldSubmitForm } from "../../page-life/1-sent/held-submits"
 import { NoScriptNote, needsScript } from "../ui/no-script-note"
 import type { ApiResult } from "../../lib/product-api"
 import { allFilled, validateEmailForm } from "../../lib/validation"
@@ -34,7 +34,11 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
   const secondId = `${id}-${second.name}`
   const [email, setEmail] = useFieldState(`${id}-email`)
   const [value, setValue] = useFieldState(secondId)
-  const { state, run, fail, submitting } = useSubmission()
+  /** What a submit held before the page was live says when it cannot be sent: the form's network failure (docs/spec/SITE-SPEC.md §8). */
+  const heldFailure = toMessage({ ok: false, kind: "network" })
+  const { state, run, fail, submitting } = useSubmission(() =>
+    gaveUpBeforeLive(`${id}-error`) ? { status: "error", message: heldFailure } : { status: "idle" },
+  )
   const emailRef = useRef<HTMLInputElement>(null)
   const secondRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -65,8 +69,16 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
     if (document.activeElement === document.body) buttonRef.current?.focus()
   }
 
-  // Held before hydration: the fields still hold what was typed (the state has not caught up yet).
-  useHeldSubmit(formRef, () => void submit(emailRef.current?.value ?? "", secondRef.current?.value ?? ""))
+  // Held before hydration, with what the fields hold now (the state has not caught up yet).
+  useHeldSubmit(formRef, {
+    send: (values) => {
+      const [typedEmail, typedValue] = [values.email ?? "", values[second.name] ?? ""]
+      setEmail(typedEmail)
+      setValue(typedValue)
+      void submit(typedEmail, typedValue)
+    },
+    failed: () => fail(heldFailure),
+  })
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -85,7 +97,15 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
   }
 
   return (
-    <form ref={formRef} className={styles.card} method="post" onSubmit={onSubmit} noValidate aria-label={title}>
+    <form
+      ref={formRef}
+      className={styles.card}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={title}
+      {...heldSubmitForm(id, heldFailure)}
+    >
       <div className={needsScript}>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
