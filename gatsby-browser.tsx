@@ -1,7 +1,11 @@
 import type { GatsbyBrowser } from "gatsby"
 import { onFirstPageHydrated, onPageChange } from "./src/page-life/5-live/go-live"
 import { scrollAfterRouteChange, scrollToHashAfterArrival } from "./src/lib/scroll-to-section"
+import { leaveOwnPolicyPagesByFullLoad } from "./src/lib/own-policy-navigation"
 import "./src/styles/global.css"
+
+// The search and legal pages carry a looser policy for their document's life: links out of them load the next page anew.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => leaveOwnPolicyPagesByFullLoad()
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => scrollAfterRouteChange(routerProps.location)
 
