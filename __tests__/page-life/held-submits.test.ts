@@ -3,9 +3,9 @@ import {
   CANNOT_SEND_EVENT,
   HELD_SUBMIT,
   heldSubmitForm,
-  heldSubmitsCannotBeSent,
   heldSubmitsScript,
   holdSubmitsUntilLive,
+  submitsNotTakenOverCannotBeSent,
 } from "../../src/page-life/1-sent/held-submits"
 import { messages } from "../../src/lib/messages"
 
@@ -127,11 +127,11 @@ describe("a held submit that cannot be sent", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Typed early")
   })
 
-  it("when a part fails to hydrate: only the forms held in that part, and later submits there", () => {
+  it("when a part's turn leaves a form not taken over (the part failed to hydrate): only the forms held in that part, and later submits there", () => {
     document.body.innerHTML = `<main>${newsletterHtml("In the page")}</main><div id="site-footer">${newsletterHtml("In the footer")}</div>`
     const [inPage, inFooter] = ["In the page", "In the footer"].map((name) => screen.getByRole("form", { name }) as HTMLFormElement)
     for (const form of [inPage, inFooter]) submit(form, within(form).getByRole("button"))
-    heldSubmitsCannotBeSent(document.getElementById("site-footer")!)
+    submitsNotTakenOverCannotBeSent(document.getElementById("site-footer")!)
     expect(within(inFooter).getByRole("alert")).toHaveTextContent(messages.newsletter.failure)
     expect(within(inFooter).getByRole("button", { name: "Join" })).toBeEnabled()
     expect(inPage.hasAttribute(HELD_SUBMIT.held)).toBe(true)
@@ -140,6 +140,16 @@ describe("a held submit that cannot be sent", () => {
     // The footer's next submit fails at once; the page's form still waits for its component.
     expect(submit(inFooter, within(inFooter).getByRole("button")).defaultPrevented).toBe(true)
     expect(inFooter.hasAttribute(HELD_SUBMIT.held)).toBe(false)
+  })
+
+  it("says nothing after a part's turn in which every form was taken over", () => {
+    document.body.innerHTML = `<div id="site-footer">${newsletterHtml("In the footer")}</div>`
+    const form = screen.getByRole("form", { name: "In the footer" }) as HTMLFormElement
+    submit(form, within(form).getByRole("button"))
+    form.setAttribute(HELD_SUBMIT.live, "")
+    submitsNotTakenOverCannotBeSent(document.getElementById("site-footer")!)
+    expect(document.getElementById("site-footer")).not.toHaveAttribute(HELD_SUBMIT.cannotSend)
+    expect(within(form).getByRole("alert")).toHaveTextContent("")
   })
 
   it("leaves a live form to its component", () => {

@@ -45,19 +45,6 @@ describe("hydration in turns", () => {
     expect(ran).toEqual(["footer"])
   })
 
-  it("tells a part that fails, before the error goes on to be reported (its held submits cannot be sent)", () => {
-    const failed = jest.fn()
-    const fine = jest.fn()
-    hydrateInTurn(() => {
-      throw new Error("broken part")
-    }, failed)
-    hydrateInTurn(() => undefined, fine)
-    expect(nextTask).toThrow("broken part")
-    expect(failed).toHaveBeenCalledTimes(1)
-    nextTask()
-    expect(fine).not.toHaveBeenCalled()
-  })
-
   it("runs what waits for the live page once every part is hydrated, in a task after the current one", () => {
     const ran: string[] = []
     whenAllHydrated(() => ran.push("live, nothing queued"))

@@ -106,10 +106,13 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes, cannotSen
 export const heldSubmitsScript = () => inlineScript(holdSubmitsUntilLive, HELD_SUBMIT, CANNOT_SEND_EVENT)
 
 /**
- * Tells the script that the held submits in `scope` (a part that failed to hydrate) cannot be sent.
- * From the bundle; the loader, an inline script, dispatches the same event on the document itself.
+ * After a part's turn (../3-hydrated/hydrate-later.tsx): if a form in `scope` was not taken over by
+ * its component (the part failed to hydrate; an error inside the part may be caught by the router's
+ * own error boundary, so the turn need not throw), tells the script that the submits there cannot
+ * be sent. From the bundle; the loader, an inline script, dispatches the same event on the document.
  */
-export function heldSubmitsCannotBeSent(scope: Element): void {
+export function submitsNotTakenOverCannotBeSent(scope: Element): void {
+  if (!scope.querySelector(`form:not([${HELD_SUBMIT.live}]):not([${HELD_SUBMIT.native}])`)) return
   scope.dispatchEvent(new Event(CANNOT_SEND_EVENT, { bubbles: true }))
 }
 

@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 // Gatsby's own router (gatsby/cache-dir imports it by this name); declared in package.json at Gatsby's version.
 import { LocationProvider } from "@gatsbyjs/reach-router"
-import { heldSubmitsCannotBeSent } from "../1-sent/held-submits"
+import { submitsNotTakenOverCannotBeSent } from "../1-sent/held-submits"
 import { hydrateInTurn } from "../4-in-turns/hydration-queue"
 import { markPartLive } from "../marker"
 import { AS_SENT, keepsServerHtml } from "./kept-as-sent"
@@ -51,14 +51,16 @@ export function HydrateLater({ id, children }: Props) {
   useEffect(() => {
     const element = container.current
     if (!later || !element) return
-    const withdraw = hydrateInTurn(
-      () => {
+    const withdraw = hydrateInTurn(() => {
+      try {
         root.current = hydrateRoot(element, ownRoot(latest.current))
         markPartLive(element)
-      },
-      // The part keeps its HTML, but no component will send a submit held in it: its forms say so.
-      () => heldSubmitsCannotBeSent(element),
-    )
+      } finally {
+        // A part that failed keeps its HTML, and a form in it that no component took over (the
+        // runtime hydrates within the call: README, The upgrade surface) will never be sent: it says so.
+        submitsNotTakenOverCannotBeSent(element)
+      }
+    })
     return () => {
       withdraw()
       const own = root.current

@@ -9,19 +9,13 @@
  */
 type Turn = () => void
 
-/** A queued turn, and what to do if it throws (the part keeps the HTML the server sent). */
-type Queued = { turn: Turn; onFail?: () => void }
-
-const turns: Queued[] = []
+const turns: Turn[] = []
 let running = false
 
 function takeTurn(): void {
-  const queued = turns.shift()
+  const turn = turns.shift()
   try {
-    queued?.turn()
-  } catch (error) {
-    queued?.onFail?.()
-    throw error
+    turn?.()
   } finally {
     // A part that fails to hydrate keeps its server HTML; the parts after it still get their turn.
     if (turns.length > 0) setTimeout(takeTurn, 0)
@@ -29,19 +23,15 @@ function takeTurn(): void {
   }
 }
 
-/**
- * Runs `turn` in a task of its own after the turns queued before it, and `onFail` if it throws (the
- * error is still reported). Returns a function that withdraws it.
- */
-export function hydrateInTurn(turn: Turn, onFail?: () => void): () => void {
-  const queued: Queued = { turn, onFail }
-  turns.push(queued)
+/** Runs `turn` in a task of its own after the turns queued before it. Returns a function that withdraws it. */
+export function hydrateInTurn(turn: Turn): () => void {
+  turns.push(turn)
   if (!running) {
     running = true
     setTimeout(takeTurn, 0)
   }
   return () => {
-    const index = turns.indexOf(queued)
+    const index = turns.indexOf(turn)
     if (index >= 0) turns.splice(index, 1)
   }
 }
