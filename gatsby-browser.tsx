@@ -1,12 +1,17 @@
 import type { GatsbyBrowser } from "gatsby"
 import { onFirstPageHydrated, onPageChange } from "./src/page-life/go-live"
 import { scrollAfterRouteChange, scrollToHashAfterArrival } from "./src/lib/scroll-to-section"
+import { leaveOwnPolicyPagesByFullLoad } from "./src/lib/own-policy-navigation"
 import { createDefaultPolicy } from "./src/lib/trusted-types"
 import "./src/styles/global.css"
 
 // Trusted Types (src/lib/trusted-types.ts): the default policy exists before the first render, when
-// react-helmet first writes the page's structured data.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => createDefaultPolicy()
+// react-helmet first writes the page's structured data. The search and legal pages carry a looser
+// policy for their document's life: links out of them load the next page anew.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  createDefaultPolicy()
+  leaveOwnPolicyPagesByFullLoad()
+}
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => scrollAfterRouteChange(routerProps.location)
 

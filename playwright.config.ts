@@ -40,8 +40,11 @@ const named = process.argv.flatMap((arg, index, all) =>
 )
 const withCloudflare = !COPY && (named.length === 0 || named.includes("cloudflare"))
 
+/** The bad-input rows only a real server can answer (e2e/bad-input.spec.ts): run on the copy built for the local API stub. */
+const STUB = /@stub/
+
 const chromiumProjects: PlaywrightTestConfig["projects"] = [
-  { name: "desktop", testIgnore: ["webkit/**", "no-js/**"], grepInvert: [TIMING, LIVE], use: desktop },
+  { name: "desktop", testIgnore: ["webkit/**", "no-js/**"], grepInvert: [TIMING, LIVE, STUB], use: desktop },
   { name: "timing", testIgnore: ["webkit/**", "no-js/**"], grep: TIMING, use: desktop },
   // The site as a visitor with JavaScript turned off (some corporate browsers, privacy add-ons) gets it.
   { name: "no-js", testDir: "./e2e/no-js", use: { ...desktop, javaScriptEnabled: false } },
@@ -65,6 +68,8 @@ const chromiumProjects: PlaywrightTestConfig["projects"] = [
 const copyProjects: PlaywrightTestConfig["projects"] = [
   // The grown blog's pages, each with its own policy (e2e/headers.spec.ts).
   { name: "grown-blog", testMatch: "headers.spec.ts", grep: /@pages/, use: desktop },
+  // The bad-input rows whose answer only the local API stub gives (no CORS header), in Chromium.
+  { name: "bad-input-stub", testMatch: "bad-input.spec.ts", grep: STUB, use: desktop },
   // WebKit through WebDriver (e2e/support/webdriver-test.ts): light with JavaScript, dark without it.
   { name: "webkit", testDir: "./e2e/webkit", grep: /@js-on/, use: { javaScript: true, dark: false } as object },
   { name: "webkit-no-js", testDir: "./e2e/webkit", grep: /@js-off/, use: { javaScript: false, dark: true } as object },

@@ -41,8 +41,9 @@ function expectHeadersCurrent(dir) {
   // must be this build's, and no page may still carry Gatsby's own tags.
   for (const page of htmlFiles(path.join(dir, "public"))) {
     const html = fs.readFileSync(page, "utf8")
-    // The loader's arguments: its bundles, its longest wait, its Trusted Types policy's name.
-    const loader = /<script id="bundles-after-paint">[^<]*\((\["[^\]]*\]),\d+,"[\w-]+"\)<\/script>/.exec(html)
+    // The loader's arguments: its bundles, its longest wait, the chunk-load timeout, the held submits'
+    // event, the live marker and its Trusted Types policy's name (src/page-life/bundle-loader.ts).
+    const loader = /<script id="bundles-after-paint">[^<]*\((\["[^\]]*\]),\d+,\d+,"[\w-]+","[\w-]+","[\w-]+"\)<\/script>/.exec(html)
     if (!loader || /<script src="[^"]+" async/.test(html)) throw new Error(`${page} does not request its bundles after the first paint`)
     const old = JSON.parse(loader[1]).filter((/** @type {string} */ source) => !current.has(source.slice(1)))
     if (old.length > 0) throw new Error(`${page} requests bundles this build did not emit: ${old.join(", ")}`)

@@ -59,8 +59,8 @@ copy_lane() {
   node scripts/check-links.mjs public
   step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"
   API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
-  step "The grown copy in the browser: every page's own policy (Chromium)"
-  copy_tests --project grown-blog
+  step "The grown copy in the browser: every page's own policy, and the bad-input rows only a real API server gives (Chromium, the local API stub)"
+  copy_tests --project grown-blog --project bad-input-stub
 }
 # The Playwright projects that run on the grown copy built for the local API stub (playwright.config.ts, E2E_COPY).
 copy_tests() {

@@ -42,6 +42,27 @@ describe("message catalogue (docs/spec/SITE-SPEC.md §8, verbatim)", () => {
     expect(licenseResetMessage(network)).toBe(NETWORK)
   })
 
+  // Only the three named errorTypes are looked up; any other value, even a name every object has,
+  // takes the "any other" rule, and reading it changes nothing shared.
+  it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"])(
+    "licence reset: errorType %s takes the rule for any other errorType",
+    (errorType) => {
+      const body = JSON.parse(`{"errorType": ${JSON.stringify(errorType)}, "message": "Try later"}`) as Record<string, unknown>
+      expect(licenseResetMessage(server(body))).toBe("An error occurred: Try later")
+      expect(licenseResetMessage(server(JSON.parse(`{"errorType": ${JSON.stringify(errorType)}}`) as Record<string, unknown>))).toBe(
+        "An error occurred",
+      )
+      expect(Object.keys(Object.prototype)).toEqual([])
+    },
+  )
+
+  it("reads only the answer's own fields, never what every object inherits", () => {
+    const inherited = JSON.parse('{"__proto__": {"errorType": "SPAM", "message": "m", "errorMessage": "e"}}') as Record<string, unknown>
+    expect(feedbackMessage(server(inherited))).toBe("An error occurred")
+    expect(licenseResetMessage(server(inherited))).toBe("An error occurred")
+    expect(unsubscribeMessage(server(inherited))).toBe("Invalid unsubscribe link. Please check your email for the correct link.")
+  })
+
   it("unsubscribe", () => {
     expect(unsubscribeMessage(ok)).toBe("You have been successfully unsubscribed from our newsletter.")
     expect(unsubscribeMessage(server({ errorMessage: "Already unsubscribed" }))).toBe("An error occurred: Already unsubscribed")

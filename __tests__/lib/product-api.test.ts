@@ -3,6 +3,7 @@ import path from "path"
 import { http, HttpResponse } from "msw"
 import { api, server, sent, useMsw } from "../support/msw"
 import {
+  MAX_ANSWER_BYTES,
   REQUEST_TIMEOUT_MS,
   calls,
   resetLicense,
@@ -76,6 +77,43 @@ describe("product API client", () => {
     expect(new URL(request.url).pathname).toBe(calls.unsubscribe.path.replace(":unsubscribeHash", "a%2Fb%20c%3Fd%23e"))
     expect(request.headers.get("content-type")).toBe("application/json")
     await expect(request.text()).resolves.toBe("")
+  })
+
+  // docs/product-api.md, "Common to every call": success is a 2xx whose body is what the contract says.
+  describe("a 2xx counts as success only with what the contract answers: a JSON object, or nothing", () => {
+    it.each([
+      ["an empty body", () => new HttpResponse(null, { status: 204 }), null],
+      ["a JSON object", () => HttpResponse.json({ message: "Subscribed" }), { message: "Subscribed" }],
+    ])("%s is success", async (_name, answer, body) => {
+      server.use(http.post(api("newsletter"), answer))
+      await expect(subscribeToNewsletter("a@b.co")).resolves.toEqual({ ok: true, status: expect.any(Number), body })
+    })
+
+    it.each([
+      ["an HTML page (a proxy's, or a redirected POST's)", () => HttpResponse.html("<html><body>Welcome</body></html>")],
+      ["JSON that is not an object", () => HttpResponse.json(["stored"])],
+      ["text that is not JSON", () => HttpResponse.text("OK")],
+      [`a body over ${MAX_ANSWER_BYTES} bytes`, () => HttpResponse.json({ padding: "x".repeat(MAX_ANSWER_BYTES) })],
+    ])("%s is a failure without fields", async (_name, answer) => {
+      server.use(http.post(api("feedback"), answer))
+      await expect(sendFeedback("a@b.co", "Hi")).resolves.toEqual({ ok: false, kind: "server", status: 200, body: null })
+    })
+  })
+
+  // MSW's fetch never follows a redirect, so the browser suite (e2e/bad-input.spec.ts) shows what a
+  // followed one would do; here, that the client asks the browser to refuse it.
+  it("asks for a redirect to be refused: the answer of wherever it leads is not the API's", async () => {
+    server.use(http.post(api("feedback"), () => new HttpResponse(null, { status: 307, headers: { Location: api("newsletter") } })))
+    await expect(sendFeedback("a@b.co", "Hi")).resolves.toEqual({ ok: false, kind: "network" })
+    expect(sent).toHaveLength(1)
+    expect(sent[0].redirect).toBe("error")
+  })
+
+  it("does not read an error body over the limit: its fields are not shown", async () => {
+    server.use(
+      http.post(api("licenseReset"), () => HttpResponse.json({ errorType: "X", message: "y".repeat(MAX_ANSWER_BYTES) }, { status: 500 })),
+    )
+    await expect(resetLicense("a@b.co", "KEY")).resolves.toEqual({ ok: false, kind: "server", status: 500, body: null })
   })
 
   it("gives up after the timeout and reports a network failure", async () => {

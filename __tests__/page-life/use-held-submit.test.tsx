@@ -2,16 +2,19 @@ import React, { useRef } from "react"
 import { fireEvent, render, screen } from "@testing-library/react"
 import { useHeldSubmit } from "../../src/page-life/use-held-submit"
 import { HELD_SUBMIT } from "../../src/page-life/held-submits"
-import { hydrate, serverHtml } from "../support/server-html"
+import { carryHeldSubmits } from "../../src/page-life/carried-submits"
+import { startFirstLoad } from "../../src/page-life/marker"
+import { hydrate, renderAfterNavigation, serverHtml } from "../support/server-html"
 
 const sendHeld = jest.fn()
+const failed = jest.fn()
 const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault())
 
-function Form() {
+function Form({ kind = "signup" }: { kind?: string }) {
   const form = useRef<HTMLFormElement>(null)
-  useHeldSubmit(form, () => sendHeld(form.current?.querySelector("input")?.value))
+  useHeldSubmit(form, { send: (values) => sendHeld(values.email), failed })
   return (
-    <form ref={form} aria-label="Signup" onSubmit={onSubmit}>
+    <form ref={form} aria-label="Signup" onSubmit={onSubmit} {...{ [HELD_SUBMIT.kind]: kind }}>
       <input aria-label="Email" name="email" />
       <button type="submit">Join</button>
     </form>
@@ -19,7 +22,7 @@ function Form() {
 }
 
 /** The server's HTML, in which the visitor typed and submitted before the JavaScript ran. */
-function serverPage({ heldWith }: { heldWith?: string }) {
+function serverPage({ heldWith, failedWith }: { heldWith?: string; failedWith?: string }) {
   const container = document.createElement("div")
   container.innerHTML = serverHtml(<Form />)
   document.body.appendChild(container)
@@ -28,12 +31,20 @@ function serverPage({ heldWith }: { heldWith?: string }) {
     form.querySelector("input")!.value = heldWith
     form.setAttribute(HELD_SUBMIT.held, "")
   }
+  // Held, then given back by the inline script: the bundles came too late (../1-sent/held-submits.ts).
+  if (failedWith !== undefined) {
+    form.querySelector("input")!.value = failedWith
+    form.setAttribute(HELD_SUBMIT.failed, "")
+  }
   return { container, form }
 }
 
 beforeEach(() => {
   sendHeld.mockClear()
+  failed.mockClear()
   onSubmit.mockClear()
+  startFirstLoad()
+  document.body.innerHTML = ""
 })
 
 describe("useHeldSubmit", () => {
@@ -60,6 +71,41 @@ describe("useHeldSubmit", () => {
   it("marks a form rendered on the client (a page reached by client-side navigation) live at once", () => {
     render(<Form />)
     expect(screen.getByRole("form", { name: "Signup" })).toHaveAttribute(HELD_SUBMIT.live)
+    expect(sendHeld).not.toHaveBeenCalled()
+  })
+
+  it("sends nothing for a submit the inline script gave up on (the bundles came too late), and shows its failure", () => {
+    const { container, form } = serverPage({ failedWith: "early@example.com" })
+    hydrate(<Form />, container)
+    expect(failed).toHaveBeenCalledTimes(1)
+    expect(sendHeld).not.toHaveBeenCalled()
+    expect(form.hasAttribute(HELD_SUBMIT.failed)).toBe(false)
+    expect(form.hasAttribute(HELD_SUBMIT.live)).toBe(true)
+    fireEvent.click(screen.getByRole("button", { name: "Join" }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    expect(sendHeld).not.toHaveBeenCalled()
+  })
+
+  it("sends, once, a submit held on the page the visitor left before its form was live, from the next page's form of its kind", () => {
+    document.body.innerHTML = serverHtml(<Form />)
+    const left = document.querySelector("form")!
+    left.querySelector("input")!.value = "left-behind@example.com"
+    left.setAttribute(HELD_SUBMIT.held, "")
+    carryHeldSubmits()
+    expect(left.hasAttribute(HELD_SUBMIT.held)).toBe(false)
+    const { unmount } = renderAfterNavigation(<Form kind="another" />, <Form />)
+    expect(sendHeld).toHaveBeenCalledTimes(1)
+    expect(sendHeld).toHaveBeenCalledWith("left-behind@example.com")
+    unmount()
+    render(<Form />)
+    expect(sendHeld).toHaveBeenCalledTimes(1)
+  })
+
+  it("carries nothing to a form of another kind", () => {
+    document.body.innerHTML = serverHtml(<Form />)
+    document.querySelector("form")!.setAttribute(HELD_SUBMIT.held, "")
+    carryHeldSubmits()
+    renderAfterNavigation(<Form kind="signup" />, <Form kind="feedback" />)
     expect(sendHeld).not.toHaveBeenCalled()
   })
 })

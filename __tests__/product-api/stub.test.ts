@@ -1,5 +1,5 @@
 import type { Server } from "http"
-import { endpoint } from "../../scripts/product-api/contract.cjs"
+import { MOVED_PATH, endpoint } from "../../scripts/product-api/contract.cjs"
 import { startStub } from "../../scripts/product-api/stub.cjs"
 import { calls } from "../../src/lib/product-api"
 
@@ -69,5 +69,31 @@ describe("the local API stub", () => {
     const response = await post(calls.newsletter.path, JSON.stringify(slow.input))
     expect(Date.now() - started).toBeGreaterThanOrEqual(slow.answer.delayMs!)
     expect(response.status).toBe(endpoint("newsletter").success.status)
+  })
+
+  // Answers only a real server can give a browser (Playwright adds CORS headers to what it fulfils): the bad-input suite's.
+  it("answers the no-cors input without a CORS header, which a browser then keeps from the page", async () => {
+    const response = await post(calls.feedback.path, JSON.stringify({ email: "no-cors@example.com", message: "Hi" }))
+    expect(response.status).toBe(200)
+    expect(response.headers.get("access-control-allow-origin")).toBeNull()
+  })
+
+  it("redirects the redirect input to a page that answers 200 with HTML, as a login page would", async () => {
+    const response = await fetch(`${url}${calls.newsletter.path}`, {
+      method: "POST",
+      body: JSON.stringify({ email: "redirect@example.com" }),
+      redirect: "manual",
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get("location")).toBe(MOVED_PATH)
+    const moved = await fetch(`${url}${MOVED_PATH}`)
+    expect(moved.status).toBe(200)
+    expect(moved.headers.get("content-type")).toContain("text/html")
+  })
+
+  it("answers the huge input with a body of more than a megabyte", async () => {
+    const response = await post(calls.licenseReset.path, JSON.stringify({ email: "huge@example.com", licenseKey: "K" }))
+    expect(response.status).toBe(200)
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1024 * 1024)
   })
 })

@@ -27,6 +27,19 @@ export const api = (id: CallId) => `${apiUrl}${calls[id].path}`
  */
 export const answerWith = (id: CallId, answer: Answer) => server.use(http.all(api(id), () => toResponse(answer)))
 
+/** Answers the call with one answer of the contract only once the test calls the function returned: the request stays in flight until then. */
+export function answerWhenReleased(id: CallId, answer: Answer): () => void {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http.all(api(id), async () => {
+      await released
+      return toResponse(answer)
+    }),
+  )
+  return () => release()
+}
+
 /** Records every request the page sent, so tests can assert method, path, headers and body. */
 export const sent: Request[] = []
 

@@ -15,7 +15,10 @@ import { endFirstLoad } from "../../src/page-life/marker"
  *   the marks are meant to be there (Preact, which hydrates in the browser, says nothing of them).
  */
 const SERVER_RENDER = /useLayoutEffect does nothing on the server/
-const MARKED_BEFORE_HYDRATION = new RegExp(`Extra attributes from the server: (${HELD_SUBMIT.held}|${FIRST_SIGHT.seenAt})$`, "m")
+const MARKED_BEFORE_HYDRATION = new RegExp(
+  `Extra attributes from the server: (${[HELD_SUBMIT.held, HELD_SUBMIT.failed, HELD_SUBMIT.cannotSend, FIRST_SIGHT.seenAt].join("|")})$`,
+  "m",
+)
 
 function saying<T>(expected: RegExp, run: () => T): T {
   const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)

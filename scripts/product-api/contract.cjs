@@ -13,7 +13,13 @@
  */
 const calls = require("../../src/lib/api-calls.json")
 
-/** @typedef {{ status: number, body?: Record<string, unknown> | string | null, delayMs?: number, dropConnection?: boolean }} Answer */
+/**
+ * One answer of the API. Besides a status and a body (an object: JSON; a string: an HTML page; none:
+ * no body), what an unlucky or hostile network makes of it: a delay, a dropped connection, a
+ * redirect (`location`), no CORS header (`cors: false`: the browser keeps the answer from the page),
+ * or a body padded with an unread field to `padBytes`.
+ * @typedef {{ status: number, body?: Record<string, unknown> | string | null, delayMs?: number, dropConnection?: boolean, location?: string, cors?: boolean, padBytes?: number }} Answer
+ */
 /** @typedef {{ name: string, input: Record<string, string>, answer: Answer, visitorSees: string }} Scenario */
 /**
  * @typedef {object} Endpoint
@@ -36,26 +42,68 @@ const SLOW_EMAIL = "slow@example.com"
 /** An input that, in any form, makes the stub drop the connection: the site shows its network message. */
 const OFFLINE_EMAIL = "offline@example.com"
 
+/**
+ * Longer than the site waits for an answer (REQUEST_TIMEOUT_MS, 15 s, src/lib/product-api.ts): the
+ * "no answer in time" input's answer comes after the site has given up.
+ */
+const TIMEOUT_MS = 20_000
+
+/** Where the "redirect" answer points: a page of the API host that answers 200 with HTML, as a login or error page would. */
+const MOVED_PATH = "/moved"
+
+/** An HTML page, as a proxy, a captive portal or a redirected POST's target answers. */
+const HTML_PAGE = "<!doctype html><html><body><h1>Welcome</h1><p>This is not the API.</p></body></html>"
+
 // The visitorSees and successSees texts restate src/lib/messages.ts (CommonJS cannot read TypeScript) for
 // the stub's printed list and docs/product-api.md; __tests__/product-api/contract.test.ts sends each
 // scenario through the site's real client and checks the text against the message the site then shows.
 const NETWORK = "Network error: Unable to connect to the server. Please check your connection and try again."
 
-/** @type {(field: string, networkSees?: string) => Scenario[]} */
-const everyForm = (field, networkSees = NETWORK) => [
-  {
-    name: "slow answer",
-    input: { [field]: field === "email" ? SLOW_EMAIL : "slow" },
-    answer: { status: 200, body: {}, delayMs: SLOW_MS },
-    visitorSees: `the waiting state for ${SLOW_MS / 1000} seconds, then success`,
-  },
-  {
-    name: "connection lost",
-    input: { [field]: field === "email" ? OFFLINE_EMAIL : "offline" },
-    answer: { status: 0, dropConnection: true },
-    visitorSees: networkSees,
-  },
-]
+/**
+ * The answers any form can get, each given by the stub to one input (an email address for the forms,
+ * a hash for the unsubscribe link): what the form shows for a network failure, and for a failure
+ * whose body has none of the fields it reads.
+ * @type {(field: string, sees: { network: string, noFields: string, success: string, body: Record<string, unknown> }) => Scenario[]}
+ */
+const everyForm = (field, sees) => {
+  const input = (/** @type {string} */ name) => ({ [field]: field === "email" ? `${name}@example.com` : name })
+  return [
+    {
+      name: "slow answer",
+      input: { [field]: field === "email" ? SLOW_EMAIL : "slow" },
+      answer: { status: 200, body: {}, delayMs: SLOW_MS },
+      visitorSees: `the waiting state for ${SLOW_MS / 1000} seconds, then success`,
+    },
+    {
+      name: "connection lost",
+      input: { [field]: field === "email" ? OFFLINE_EMAIL : "offline" },
+      answer: { status: 0, dropConnection: true },
+      visitorSees: sees.network,
+    },
+    { name: "2xx with no body", input: input("empty-ok"), answer: { status: 200, body: null }, visitorSees: sees.success },
+    { name: "2xx HTML page", input: input("html-ok"), answer: { status: 200, body: HTML_PAGE }, visitorSees: sees.noFields },
+    {
+      name: "redirect",
+      input: input("redirect"),
+      answer: { status: 302, body: null, location: MOVED_PATH },
+      visitorSees: sees.network,
+    },
+    { name: "error as an HTML page", input: input("html-error"), answer: { status: 502, body: HTML_PAGE }, visitorSees: sees.noFields },
+    { name: "no CORS header", input: input("no-cors"), answer: { status: 200, body: sees.body, cors: false }, visitorSees: sees.network },
+    {
+      name: "no answer in time",
+      input: input("timeout"),
+      answer: { status: 200, body: sees.body, delayMs: TIMEOUT_MS },
+      visitorSees: sees.network,
+    },
+    {
+      name: "1 MB body",
+      input: input("huge"),
+      answer: { status: 200, body: sees.body, padBytes: 1024 * 1024 },
+      visitorSees: sees.noFields,
+    },
+  ]
+}
 
 /** @type {Endpoint[]} */
 const endpoints = [
@@ -74,7 +122,12 @@ const endpoints = [
         visitorSees: "An error occurred. Please try again.",
       },
       // The newsletter form shows one message for every failure (docs/spec/SITE-SPEC.md §8).
-      ...everyForm("email", "An error occurred. Please try again."),
+      ...everyForm("email", {
+        network: "An error occurred. Please try again.",
+        noFields: "An error occurred. Please try again.",
+        success: "Thank you for subscribing to our newsletter!",
+        body: { message: "Subscribed" },
+      }),
     ],
   },
   {
@@ -97,7 +150,7 @@ const endpoints = [
         answer: { status: 500, body: "<html><body>Internal Server Error</body></html>" },
         visitorSees: "An error occurred",
       },
-      ...everyForm("email"),
+      ...everyForm("email", { network: NETWORK, noFields: "An error occurred", success: "Thank you for your feedback!", body: {} }),
     ],
   },
   {
@@ -138,7 +191,19 @@ const endpoints = [
         answer: { status: 500, body: { errorType: "INTERNAL" } },
         visitorSees: "An error occurred",
       },
-      ...everyForm("email"),
+      // Names every object has: only the three named errorTypes are looked up, so these are "any other".
+      ...["constructor", "toString", "__proto__"].map((errorType) => ({
+        name: `errorType ${errorType}`,
+        input: { licenseKey: `TYPE-${errorType.replace(/_/g, "").toUpperCase()}` },
+        answer: { status: 400, body: { errorType, message: "Not a known error type" } },
+        visitorSees: "An error occurred: Not a known error type",
+      })),
+      ...everyForm("email", {
+        network: NETWORK,
+        noFields: "An error occurred",
+        success: "License reset successfully",
+        body: { success: true },
+      }),
     ],
   },
   {
@@ -161,7 +226,12 @@ const endpoints = [
         answer: { status: 500, body: null },
         visitorSees: "Invalid unsubscribe link. Please check your email for the correct link.",
       },
-      ...everyForm("unsubscribeHash"),
+      ...everyForm("unsubscribeHash", {
+        network: NETWORK,
+        noFields: "Invalid unsubscribe link. Please check your email for the correct link.",
+        success: "You have been successfully unsubscribed from our newsletter.",
+        body: { message: "Unsubscribed" },
+      }),
     ],
   },
 ]
@@ -196,6 +266,8 @@ const pathPattern = (path) => new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]
  * @returns {Answer}
  */
 function respond({ method, path, body }) {
+  // Where the "redirect" answer points: what a login or error page would answer a browser that followed it.
+  if (path === MOVED_PATH && method === "GET") return { status: 200, body: HTML_PAGE }
   const found = endpoints.map((each) => ({ route: each, match: pathPattern(each.path).exec(path) })).find(({ match }) => match)
   if (!found?.match) return { status: 404, body: { errorType: "NOT_FOUND", message: `No API call at ${path}` } }
   const { route } = found
@@ -228,4 +300,4 @@ function respond({ method, path, body }) {
   return scenario ? scenario.answer : route.success
 }
 
-module.exports = { endpoints, endpoint, answers, respond }
+module.exports = { endpoints, endpoint, answers, respond, MOVED_PATH }

@@ -3,7 +3,9 @@
  * The one adapter from the API contract (contract.cjs) to HTTP: an answer becomes a Fetch `Response`
  * with its status, the one set of CORS headers, its content type and its body text. A dropped
  * connection is `Response.error()` (the Fetch standard's network error); a delay is the time the
- * returned promise takes. Each transport only writes that Response out:
+ * returned promise takes; a redirect is its status with a Location header; `cors: false` leaves the
+ * CORS header out (a browser then keeps the answer from the page: only a real server can give that
+ * answer, since Playwright adds CORS headers to an answer it fulfils). Each transport only writes that Response out:
  *   scripts/product-api/stub.cjs    to the socket, or destroys the socket for Response.error()
  *   __tests__/support/msw.ts        MSW sends it as it is (Response.error() is MSW's network error)
  *   e2e/support/api.ts              route.fulfill, or route.abort for Response.error()
@@ -33,14 +35,15 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * @param {Answer} answer
  * @returns {Promise<Response>}
  */
-async function toResponse({ status, body, delayMs, dropConnection }) {
+async function toResponse({ status, body, delayMs, dropConnection, location, cors = true, padBytes }) {
   if (delayMs) await wait(delayMs)
   if (dropConnection) return Response.error()
-  if (body === null || body === undefined) return new Response(null, { status, headers: CORS_HEADERS })
+  const headers = { ...(cors ? CORS_HEADERS : {}), ...(location ? { Location: location } : {}) }
+  if (body === null || body === undefined) return new Response(null, { status, headers })
   const html = typeof body === "string"
-  return new Response(html ? body : JSON.stringify(body), {
+  return new Response(html ? body : JSON.stringify(padBytes ? Object.assign({}, body, { padding: "x".repeat(padBytes) }) : body), {
     status,
-    headers: { ...CORS_HEADERS, "Content-Type": html ? "text/html; charset=utf-8" : "application/json" },
+    headers: { ...headers, "Content-Type": html ? "text/html; charset=utf-8" : "application/json" },
   })
 }
 

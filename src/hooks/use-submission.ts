@@ -7,11 +7,11 @@ export type SubmissionState =
   | { status: "error"; message: string; field?: string }
 
 /**
- * Runs one submission at a time: a double click or a repeated Enter while a call is in
+ * Runs one submission at a time (`initial` gives the state at the first render): a double click or a repeated Enter while a call is in
  * flight is ignored, because the ref flips before React re-renders the disabled button.
  */
-export function useSubmission() {
-  const [state, setState] = useState<SubmissionState>({ status: "idle" })
+export function useSubmission(initial: () => SubmissionState = () => ({ status: "idle" })) {
+  const [state, setState] = useState<SubmissionState>(initial)
   const inFlight = useRef(false)
 
   const run = useCallback(async (task: () => Promise<{ ok: boolean; message: string }>) => {

@@ -54,6 +54,15 @@ export const messages = {
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined)
 
+const own = (object: object | null | undefined, key: string): boolean => object != null && Object.prototype.hasOwnProperty.call(object, key)
+
+/**
+ * A text field of the answer's body: only its own property, never one every object inherits
+ * (`constructor`, `toString`), so no answer can make a message out of the language's own objects.
+ */
+const field = (result: ApiResult, name: string): string | undefined =>
+  result.ok || result.kind === "network" || !own(result.body, name) ? undefined : text(result.body![name])
+
 const withDetail = (detail: string | undefined) => (detail ? `${messages.genericError}: ${detail}` : messages.genericError)
 
 export function newsletterMessage(result: ApiResult): string {
@@ -63,21 +72,22 @@ export function newsletterMessage(result: ApiResult): string {
 export function feedbackMessage(result: ApiResult): string {
   if (result.ok) return messages.feedback.success
   if (result.kind === "network") return messages.network
-  return withDetail(text(result.body?.errorType))
+  return withDetail(field(result, "errorType"))
 }
 
 export function licenseResetMessage(result: ApiResult): string {
   if (result.ok) return messages.licenseReset.success
   if (result.kind === "network") return messages.network
-  const errorType = text(result.body?.errorType)
-  if (errorType && messages.licenseReset.byErrorType[errorType]) return messages.licenseReset.byErrorType[errorType]
+  const errorType = field(result, "errorType")
+  // Only the three named types (own properties of the catalogue): "constructor" or "__proto__" is any other errorType.
+  if (errorType && own(messages.licenseReset.byErrorType, errorType)) return messages.licenseReset.byErrorType[errorType]
   // docs/spec/SITE-SPEC.md §8: any other errorType shows the server's message, never the errorType itself.
-  return withDetail(text(result.body?.message))
+  return withDetail(field(result, "message"))
 }
 
 export function unsubscribeMessage(result: ApiResult): string {
   if (result.ok) return messages.unsubscribe.success
   if (result.kind === "network") return messages.network
-  const errorMessage = text(result.body?.errorMessage)
+  const errorMessage = field(result, "errorMessage")
   return errorMessage ? withDetail(errorMessage) : messages.unsubscribe.fallback
 }

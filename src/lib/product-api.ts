@@ -17,6 +17,13 @@ export { calls }
  */
 export const REQUEST_TIMEOUT_MS = 15_000
 
+/**
+ * The longest answer the client reads. The contract's answers are a few hundred bytes
+ * (docs/product-api.md); a longer one is not the API's answer to these calls (a proxy's page, a
+ * broken server), and a field of it shown to the visitor would fill the page.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024
+
 export type ApiBody = Record<string, unknown> | null
 
 export type ApiResult =
@@ -24,15 +31,59 @@ export type ApiResult =
   | { ok: false; kind: "network" }
   | { ok: false; kind: "server"; status: number; body: ApiBody }
 
-async function readJson(response: Response): Promise<ApiBody> {
-  try {
-    const text = await response.text()
-    if (!text) return null
-    const parsed: unknown = JSON.parse(text)
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null
-  } catch {
+/** An answer's body: nothing, a JSON object, or something else (not what the contract answers, or too long to read). */
+type Body = { kind: "empty" } | { kind: "json"; value: Record<string, unknown> } | { kind: "other" }
+
+/** The body's text, or null once it passes MAX_ANSWER_BYTES (the rest is never downloaded). */
+async function readText(response: Response): Promise<string | null> {
+  if (Number(response.headers.get("Content-Length")) > MAX_ANSWER_BYTES) {
+    // Not awaited: a cancelled stream settles when the connection is closed, which the answer need not wait for.
+    void response.body?.cancel().catch(() => undefined)
     return null
   }
+  if (!response.body) return ""
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ""
+  let bytes = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    bytes += value.byteLength
+    if (bytes > MAX_ANSWER_BYTES) {
+      void reader.cancel().catch(() => undefined)
+      return null
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+}
+
+async function readBody(response: Response): Promise<Body> {
+  const text = await readText(response).catch(() => null)
+  if (text === null) return { kind: "other" }
+  if (text.trim() === "") return { kind: "empty" }
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? { kind: "json", value: parsed as Record<string, unknown> }
+      : { kind: "other" }
+  } catch {
+    return { kind: "other" }
+  }
+}
+
+/**
+ * Success is a 2xx whose body is what the contract says, a JSON object or nothing; anything else
+ * (a 2xx HTML page, a redirect, an answer the page may not read) is a failure
+ * (docs/product-api.md, "Common to every call").
+ */
+async function toResult(response: Response): Promise<ApiResult> {
+  // An answer the page may not read is no answer (never the case for the request below: CORS mode, redirects refused).
+  if (response.type === "opaque" || response.type === "opaqueredirect") return { ok: false, kind: "network" }
+  const body = await readBody(response)
+  const value = body.kind === "json" ? body.value : null
+  if (response.ok && body.kind !== "other") return { ok: true, status: response.status, body: value }
+  return { ok: false, kind: "server", status: response.status, body: value }
 }
 
 /**
@@ -49,10 +100,11 @@ export async function callApi(id: CallId, values: Record<string, string>): Promi
       method,
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: bodyFields.length === 0 ? undefined : JSON.stringify(Object.fromEntries(bodyFields.map((field) => [field, values[field]]))),
+      // A redirect's answer is not the API's: a POST redirected to a login or error page would read as success.
+      redirect: "error",
       signal: controller.signal,
     })
-    const body = await readJson(response)
-    return response.ok ? { ok: true, status: response.status, body } : { ok: false, kind: "server", status: response.status, body }
+    return await toResult(response)
   } catch {
     return { ok: false, kind: "network" }
   } finally {

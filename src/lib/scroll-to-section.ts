@@ -30,9 +30,22 @@ export function goToLandingSection(id: string): void {
   void navigate(`/#${id}`)
 }
 
+/**
+ * The id a #hash names. Browsers percent-encode the fragment they show (/#caf%C3%A9); an address
+ * anyone can type (/#%, /blog#%E0%A4%A) may not be valid encoding, and is then taken as it is spelt.
+ */
+function idFromHash(hash: string): string {
+  const raw = hash.replace(/^#/, "")
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
 /** Honours a #hash in the address once the page it names has rendered. */
 export function scrollToHashAfterArrival(hash: string): void {
-  const id = decodeURIComponent(hash.replace(/^#/, ""))
+  const id = idFromHash(hash)
   if (id) window.setTimeout(() => scrollToSection(id), SCROLL_TO_SECTION_DELAY_MS)
 }
 

@@ -18,3 +18,16 @@ export function validateEmailForm(email: string, ...others: string[]): FieldErro
   if (!isValidEmail(email)) return { field: "email", message: messages.invalidEmail }
   return null
 }
+
+/** Far longer than any real unsubscribe hash; the link's own limit, not the API's (docs/product-api.md). */
+export const MAX_UNSUBSCRIBE_HASH_LENGTH = 512
+
+/**
+ * Whether `hash` (trimmed) can be an unsubscribe hash. The specification gives it no format (docs/spec/SITE-SPEC.md
+ * §5: it must be present), so only what cannot be one is refused: "." and "..", which the URL parser
+ * resolves out of the path (DELETE /v1/newsletter/ for ".."), control characters, and more than
+ * MAX_UNSUBSCRIBE_HASH_LENGTH characters.
+ */
+export function canBeUnsubscribeHash(hash: string): boolean {
+  return hash !== "." && hash !== ".." && !/\p{Cc}/u.test(hash) && Array.from(hash).length <= MAX_UNSUBSCRIBE_HASH_LENGTH
+}

@@ -11,12 +11,23 @@
  * order, once the page has painted and its high-priority image (the one ResponsiveImage marks for
  * the largest paint) has arrived, or after MAX_WAIT_MS whatever happens (a slow image, or a
  * background tab that never paints).
+ *
+ * A page whose bundles do not come leaves a submit held by stage 1 waiting for a component that
+ * never arrives: the loader tells the held submits so (../1-sent/held-submits.ts, CANNOT_SEND_EVENT)
+ * when a bundle request fails, and when the page is still not live CHUNK_LOAD_TIMEOUT_MS after the
+ * bundles were requested (a request that hangs, or a chunk that Gatsby's runtime asks for itself and
+ * never gets).
  */
 import { BUNDLE_POLICY } from "../lib/trusted-types"
+import { CANNOT_SEND_EVENT } from "./held-submits"
 import { inlineScript } from "./inline-script"
+import { LIVE_ATTRIBUTE } from "./marker"
 
 /** Longest wait before the bundles are requested anyway. */
 export const MAX_WAIT_MS = 3000
+
+/** docs/spec/SITE-SPEC.md §8: "A chunk load failure has a 120 s timeout." */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 /** The id of the loader's <script>: a built page that carries it has been rewritten already. */
 export const LOADER_ID = "bundles-after-paint"
@@ -31,7 +42,14 @@ type TrustedTypes = { createPolicy: (name: string, rules: { createScriptURL: (ur
  * passes exactly this page's bundles.
  * @inlineScript
  */
-export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number, policyName: string): void {
+export function requestBundlesAfterPaint(
+  sources: string[],
+  maxWaitMs: number,
+  loadTimeoutMs: number,
+  cannotSendEvent: string,
+  liveAttribute: string,
+  policyName: string,
+): void {
   const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypes }).trustedTypes
   const policy = trustedTypes
     ? trustedTypes.createPolicy(policyName, {
@@ -42,6 +60,12 @@ export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number, p
       })
     : null
   let requested = false
+  let failed = false
+  function cannotSend() {
+    if (failed) return
+    failed = true
+    document.dispatchEvent(new Event(cannotSendEvent))
+  }
   function request() {
     if (requested) return
     requested = true
@@ -50,8 +74,12 @@ export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number, p
       script.src = policy ? policy.createScriptURL(source) : source
       // Dynamically added scripts run in the order they were added, like Gatsby's tags did.
       script.async = false
+      script.addEventListener("error", cannotSend)
       document.body.appendChild(script)
     })
+    setTimeout(function () {
+      if (!document.documentElement.hasAttribute(liveAttribute)) cannotSend()
+    }, loadTimeoutMs)
   }
   // A frame's paint is shown after its animation-frame callbacks: waiting for the start of the
   // frame after it is the first moment the page is known to be on screen.
@@ -74,4 +102,12 @@ export function requestBundlesAfterPaint(sources: string[], maxWaitMs: number, p
 
 /** The inline script for a page whose bundles are `sources` (root-relative URLs, in Gatsby's order). */
 export const bundlesAfterPaintScript = (sources: string[]) =>
-  inlineScript<typeof requestBundlesAfterPaint>("requestBundlesAfterPaint", sources, MAX_WAIT_MS, BUNDLE_POLICY)
+  inlineScript<typeof requestBundlesAfterPaint>(
+    "requestBundlesAfterPaint",
+    sources,
+    MAX_WAIT_MS,
+    CHUNK_LOAD_TIMEOUT_MS,
+    CANNOT_SEND_EVENT,
+    LIVE_ATTRIBUTE,
+    BUNDLE_POLICY,
+  )

@@ -3,6 +3,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 // Gatsby's own router (gatsby/cache-dir imports it by this name); declared in package.json at Gatsby's version.
 import { LocationProvider } from "@gatsbyjs/reach-router"
+import { submitsNotTakenOverCannotBeSent } from "./held-submits"
 import { hydrateInTurn } from "./hydration-queue"
 import { markPartLive } from "./marker"
 import { AS_SENT, keepsServerHtml } from "./kept-as-sent"
@@ -51,8 +52,14 @@ export function HydrateLater({ id, children }: Props) {
     const element = container.current
     if (!later || !element) return
     const withdraw = hydrateInTurn(() => {
-      root.current = hydrateRoot(element, ownRoot(latest.current))
-      markPartLive(element)
+      try {
+        root.current = hydrateRoot(element, ownRoot(latest.current))
+        markPartLive(element)
+      } finally {
+        // A part that failed keeps its HTML, and a form in it that no component took over (the
+        // runtime hydrates within the call: README, The upgrade surface) will never be sent: it says so.
+        submitsNotTakenOverCannotBeSent(element)
+      }
     })
     return () => {
       withdraw()

@@ -1,24 +1,55 @@
 // A hook that runs at hydration, stage 3 or 4 (docs/page-life.md#the-stages), not once the page is live.
 import { useEffect, useLayoutEffect, type RefObject } from "react"
 import { HELD_SUBMIT } from "./held-submits"
+import { isFirstLoad } from "./marker"
+import { fieldValues, takeCarriedSubmit, type FieldValues } from "./carried-submits"
 
 /** Layout effects do nothing in server rendering (and React says so): the plain hook is used there. */
 const useLayoutEffectInBrowser = typeof window === "undefined" ? useEffect : useLayoutEffect
 
+type Takeover = {
+  /** Sends a submit the visitor made before the form was live: what its fields held, by name. */
+  send: (values: FieldValues) => void
+  /** Shows the failure stage 1 showed: the held submit could not be sent, and nothing is sent now. */
+  failed: () => void
+}
+
 /**
- * Takes a form over from the inline script that holds submits made before its component hydrated
- * (stage 1: ./held-submits.ts): from now on the form's own submit handler runs, and a submit the
- * visitor made earlier is sent now, once. A layout effect runs in the same task as hydration, so
- * no submit can slip between the two handlers and be sent twice.
+ * Takes a form over from the inline script that holds submits made before the page was live
+ * (stage 1: ./held-submits.ts): from now on the form's own submit handler runs, and a
+ * submit the visitor made earlier is sent now, once, with what the fields hold at this moment; one
+ * the script already gave up on stays given up (its failure shown, nothing sent); and on a page
+ * reached by a link, a submit held on the page before is sent by the form of its kind here
+ * (./carried-submits.ts). A layout effect runs in the same task as hydration, so no submit can slip
+ * between the two handlers and be sent twice.
  */
-export function useHeldSubmit(form: RefObject<HTMLFormElement>, sendHeld: () => void): void {
+export function useHeldSubmit(form: RefObject<HTMLFormElement>, { send, failed }: Takeover): void {
   useLayoutEffectInBrowser(() => {
     const element = form.current
     if (!element) return
     element.setAttribute(HELD_SUBMIT.live, "")
-    if (!element.hasAttribute(HELD_SUBMIT.held)) return
-    element.removeAttribute(HELD_SUBMIT.held)
-    sendHeld()
-    // Once, at mount: a held submit is sent with what the fields hold at that moment.
+    if (element.hasAttribute(HELD_SUBMIT.failed)) {
+      element.removeAttribute(HELD_SUBMIT.failed)
+      failed()
+      return
+    }
+    if (element.hasAttribute(HELD_SUBMIT.held)) {
+      element.removeAttribute(HELD_SUBMIT.held)
+      send(fieldValues(element))
+      return
+    }
+    const carried = takeCarriedSubmit(element.getAttribute(HELD_SUBMIT.kind) ?? "")
+    if (carried) send(carried)
+    // Once, at mount.
   }, [form])
+}
+
+/**
+ * Whether stage 1 gave up on a submit held in the server-rendered form that holds the element `id`
+ * (its failure is shown there already). Read at the first render, before hydration, as typed text is
+ * (./use-field-state.ts): the form then renders the failure the page shows, and hydration keeps it.
+ */
+export function gaveUpBeforeLive(id: string): boolean {
+  if (!isFirstLoad()) return false
+  return document.getElementById(id)?.closest("form")?.hasAttribute(HELD_SUBMIT.failed) ?? false
 }

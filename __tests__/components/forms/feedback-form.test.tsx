@@ -1,9 +1,9 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FeedbackForm } from "../../../src/components/forms/feedback-form"
 import { messages } from "../../../src/lib/messages"
-import { answerWith, answers, sent, useMsw } from "../../support/msw"
+import { answerWhenReleased, answerWith, answers, sent, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -67,5 +67,35 @@ describe("FeedbackForm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(new RegExp(`^${text.replace(/[.?]/g, "\\$&")}$`))
     expect(email).toHaveValue(address)
     expect(message).toHaveValue("My long message")
+  })
+
+  it("keeps both fields read-only while the request is in flight", async () => {
+    const release = answerWhenReleased("feedback", answers.feedback.success)
+    const { email, message, button } = setup()
+    await userEvent.type(email, "me@example.com")
+    await userEvent.type(message, "Please add a standing reminder")
+    await userEvent.click(button())
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    expect(email).toHaveAttribute("readonly")
+    expect(message).toHaveAttribute("readonly")
+    await userEvent.type(message, " and more")
+    expect(message).toHaveValue("Please add a standing reminder")
+    release()
+    await screen.findByText(messages.feedback.success)
+    expect(email).not.toHaveAttribute("readonly")
+    expect(message).not.toHaveAttribute("readonly")
+  })
+
+  it("on success clears only what was sent: a field changed meanwhile (by autofill, by a script) is kept", async () => {
+    const release = answerWhenReleased("feedback", answers.feedback.success)
+    const { email, message, button } = setup()
+    await userEvent.type(email, "me@example.com")
+    await userEvent.type(message, "Please add a standing reminder")
+    await userEvent.click(button())
+    fireEvent.change(message, { target: { value: "Please add a standing reminder, typed meanwhile" } })
+    release()
+    await screen.findByText(messages.feedback.success)
+    expect(email).toHaveValue("")
+    expect(message).toHaveValue("Please add a standing reminder, typed meanwhile")
   })
 })

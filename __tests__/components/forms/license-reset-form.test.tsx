@@ -1,9 +1,9 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { LicenseResetForm } from "../../../src/components/forms/license-reset-form"
 import { messages } from "../../../src/lib/messages"
-import { answerWith, answers, sent, useMsw } from "../../support/msw"
+import { answerWhenReleased, answerWith, answers, sent, useMsw } from "../../support/msw"
 
 useMsw()
 
@@ -80,5 +80,35 @@ describe("LicenseResetForm", () => {
     await userEvent.click(button())
     expect(await screen.findByText(messages.network)).toBeInTheDocument()
     expect(key).toHaveValue("RSPT-1234-ABCD")
+  })
+
+  it("keeps both fields read-only while the request is in flight", async () => {
+    const release = answerWhenReleased("licenseReset", answers.licenseReset.success)
+    const { email, key, button } = setup()
+    await userEvent.type(email, "me@example.com")
+    await userEvent.type(key, "RSPT-1234-ABCD")
+    await userEvent.click(button())
+    expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled()
+    expect(email).toHaveAttribute("readonly")
+    expect(key).toHaveAttribute("readonly")
+    await userEvent.type(key, " and more")
+    expect(key).toHaveValue("RSPT-1234-ABCD")
+    release()
+    await screen.findByText(messages.licenseReset.success)
+    expect(email).not.toHaveAttribute("readonly")
+    expect(key).not.toHaveAttribute("readonly")
+  })
+
+  it("on success clears only what was sent: a field changed meanwhile (by autofill, by a script) is kept", async () => {
+    const release = answerWhenReleased("licenseReset", answers.licenseReset.success)
+    const { email, key, button } = setup()
+    await userEvent.type(email, "me@example.com")
+    await userEvent.type(key, "RSPT-1234-ABCD")
+    await userEvent.click(button())
+    fireEvent.change(key, { target: { value: "RSPT-1234-ABCD, typed meanwhile" } })
+    release()
+    await screen.findByText(messages.licenseReset.success)
+    expect(email).toHaveValue("")
+    expect(key).toHaveValue("RSPT-1234-ABCD, typed meanwhile")
   })
 })

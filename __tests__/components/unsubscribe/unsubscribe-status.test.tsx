@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react"
 import { UnsubscribeStatus } from "../../../src/components/unsubscribe/unsubscribe-status"
 import { messages } from "../../../src/lib/messages"
 import { calls } from "../../../src/lib/product-api"
+import { MAX_UNSUBSCRIBE_HASH_LENGTH } from "../../../src/lib/validation"
 import { answerWith, answers, sent, useMsw } from "../../support/msw"
 
 useMsw()
@@ -19,6 +20,32 @@ describe("UnsubscribeStatus", () => {
     renderWith("")
     expect(await screen.findByText(messages.unsubscribe.missingHash)).toBeInTheDocument()
     expect(sent).toHaveLength(0)
+  })
+
+  // docs/product-api.md: the specification gives the hash no format, so only what cannot be one is refused.
+  it.each([
+    ["a dot, which the URL parser would resolve away (DELETE .../unsubscribe/)", "."],
+    ["two dots (DELETE /v1/newsletter/)", ".."],
+    ["two dots with spaces around them", "%20..%20"],
+    ["a control character", "abc%0Adef"],
+    ["a tab", "abc%09def"],
+    ["a C1 control character", "abc%C2%85def"],
+    [`more than ${MAX_UNSUBSCRIBE_HASH_LENGTH} characters`, "a".repeat(MAX_UNSUBSCRIBE_HASH_LENGTH + 1)],
+  ])("refuses %s without a call: the link cannot be a real one", async (_name, hash) => {
+    renderWith(`?unsubscribeHash=${hash}`)
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.unsubscribe.fallback)
+    expect(sent).toHaveLength(0)
+  })
+
+  it.each([
+    [`${MAX_UNSUBSCRIBE_HASH_LENGTH} characters`, "a".repeat(MAX_UNSUBSCRIBE_HASH_LENGTH)],
+    ["dots among other characters", "a..b"],
+    ["three dots", "..."],
+  ])("calls once for a hash of %s", async (_name, hash) => {
+    renderWith(`?unsubscribeHash=${hash}`)
+    expect(await screen.findByText(messages.unsubscribe.success)).toBeInTheDocument()
+    expect(sent).toHaveLength(1)
+    expect(new URL(sent[0].url).pathname).toBe(calls.unsubscribe.path.replace(":unsubscribeHash", hash))
   })
 
   it("shows the spinner text, then success, calling once even in strict mode", async () => {

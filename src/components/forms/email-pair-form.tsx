@@ -1,7 +1,7 @@
 import React, { useRef } from "react"
 import { useFieldState } from "../../page-life/use-field-state"
-import { useHeldSubmit } from "../../page-life/use-held-submit"
-import { HELD_SUBMIT } from "../../page-life/held-submits"
+import { gaveUpBeforeLive, useHeldSubmit } from "../../page-life/use-held-submit"
+import { HELD_SUBMIT, heldSubmitForm } from "../../page-life/held-submits"
 import { NoScriptNote, needsScript } from "../ui/no-script-note"
 import type { ApiResult } from "../../lib/product-api"
 import { allFilled, validateEmailForm } from "../../lib/validation"
@@ -24,7 +24,8 @@ type Props = {
 
 /**
  * The feedback and licence-reset forms: an email and one more required field, validated as
- * docs/spec/SITE-SPEC.md §4 and §5 say, sent once, with typed values kept on every failure and cleared on success.
+ * docs/spec/SITE-SPEC.md §4 and §5 say, sent once, with typed values kept on every failure and cleared on success,
+ * read-only while the request is in flight.
  * Sent by JavaScript only: until the page is live the button stays disabled (it starts so: both
  * fields are empty) and what was typed is kept; a submit that got through anyway is held and sent
  * once live; with JavaScript off the fields give way to a note on how to reach us instead.
@@ -33,7 +34,11 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
   const secondId = `${id}-${second.name}`
   const [email, setEmail] = useFieldState(`${id}-email`)
   const [value, setValue] = useFieldState(secondId)
-  const { state, run, fail, submitting } = useSubmission()
+  /** What a submit held before the page was live says when it cannot be sent: the form's network failure (docs/spec/SITE-SPEC.md §8). */
+  const heldFailure = toMessage({ ok: false, kind: "network" })
+  const { state, run, fail, submitting } = useSubmission(() =>
+    gaveUpBeforeLive(`${id}-error`) ? { status: "error", message: heldFailure } : { status: "idle" },
+  )
   const emailRef = useRef<HTMLInputElement>(null)
   const secondRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -49,11 +54,14 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
       ;(problem.field === "email" ? emailRef : secondRef).current?.focus()
       return
     }
+    const sentEmail = typedEmail.trim()
+    const sentValue = typedValue.trim()
     await run(async () => {
-      const result = await send(typedEmail.trim(), typedValue.trim())
+      const result = await send(sentEmail, sentValue)
+      // Only what was sent is cleared: the fields are read-only meanwhile, but a value put there since stays.
       if (result.ok) {
-        setEmail("")
-        setValue("")
+        setEmail((now) => (now.trim() === sentEmail ? "" : now))
+        setValue((now) => (now.trim() === sentValue ? "" : now))
       }
       return { ok: result.ok, message: toMessage(result) }
     })
@@ -61,8 +69,16 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
     if (document.activeElement === document.body) buttonRef.current?.focus()
   }
 
-  // Held before hydration: the fields still hold what was typed (the state has not caught up yet).
-  useHeldSubmit(formRef, () => void submit(emailRef.current?.value ?? "", secondRef.current?.value ?? ""))
+  // Held before hydration, with what the fields hold now (the state has not caught up yet).
+  useHeldSubmit(formRef, {
+    send: (values) => {
+      const [typedEmail, typedValue] = [values.email ?? "", values[second.name] ?? ""]
+      setEmail(typedEmail)
+      setValue(typedValue)
+      void submit(typedEmail, typedValue)
+    },
+    failed: () => fail(heldFailure),
+  })
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -74,13 +90,22 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
     className: "input",
     name: second.name,
     required: true,
+    readOnly: submitting,
     value,
     "aria-invalid": invalidField === "other" || undefined,
     "aria-describedby": invalidField === "other" ? errorId : second.hint ? `${secondId}-hint` : undefined,
   }
 
   return (
-    <form ref={formRef} className={styles.card} method="post" onSubmit={onSubmit} noValidate aria-label={title}>
+    <form
+      ref={formRef}
+      className={styles.card}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={title}
+      {...heldSubmitForm(id, heldFailure)}
+    >
       <div className={needsScript}>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
@@ -94,6 +119,7 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            readOnly={submitting}
             aria-invalid={invalidField === "email" || undefined}
             aria-describedby={invalidField === "email" ? errorId : emailHint ? `${id}-email-hint` : undefined}
           />

@@ -2,10 +2,10 @@ import React, { useRef } from "react"
 import { messages, newsletterMessage } from "../../lib/messages"
 import { subscribeToNewsletter } from "../../lib/product-api"
 import { useFieldState } from "../../page-life/use-field-state"
-import { useHeldSubmit } from "../../page-life/use-held-submit"
+import { gaveUpBeforeLive, useHeldSubmit } from "../../page-life/use-held-submit"
 import { FormMessages } from "./form-messages"
 import { useSubmission } from "../../hooks/use-submission"
-import { HELD_SUBMIT } from "../../page-life/held-submits"
+import { HELD_SUBMIT, heldSubmitForm } from "../../page-life/held-submits"
 import { NoScriptNote, needsScript } from "../ui/no-script-note"
 import * as styles from "./newsletter-form.module.css"
 
@@ -19,6 +19,9 @@ type Props = {
 
 const BUSY_LABEL = "Joining..."
 
+/** What a Join held before the page was live says when it cannot be sent: the form's network failure (docs/spec/SITE-SPEC.md §8). */
+const HELD_FAILURE = newsletterMessage({ ok: false, kind: "network" })
+
 /**
  * Sent by JavaScript only, never natively: a Join before the page is live is held and sent once it
  * is (useHeldSubmit), and with JavaScript off the form gives way to a note on how to join instead.
@@ -27,19 +30,26 @@ const BUSY_LABEL = "Joining..."
 export function NewsletterForm({ idPrefix, label = "Email address", name = "Newsletter signup" }: Props) {
   const inputId = `${idPrefix}-email`
   const [email, setEmail] = useFieldState(inputId)
-  const { state, run, submitting } = useSubmission()
+  const { state, run, fail, submitting } = useSubmission(() =>
+    gaveUpBeforeLive(`${idPrefix}-error`) ? { status: "error", message: HELD_FAILURE } : { status: "idle" },
+  )
   const formRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
 
-  const send = (address: string) =>
+  const send = (address: string) => {
+    setEmail(address)
     void run(async () => {
-      const result = await subscribeToNewsletter(address.trim())
-      if (result.ok) setEmail("")
+      const sent = address.trim()
+      const result = await subscribeToNewsletter(sent)
+      // Only what was sent is cleared: the field is read-only meanwhile, but a value put there since stays.
+      if (result.ok) setEmail((now) => (now.trim() === sent ? "" : now))
       return { ok: result.ok, message: newsletterMessage(result) }
     })
+  }
 
-  // A Join pressed before hydration: the field still holds what was typed (the state has not caught up yet).
-  useHeldSubmit(formRef, () => send(inputRef.current?.value ?? ""))
+  // A Join pressed before hydration, with what the field holds now (the state has not caught up yet),
+  // or on the page the visitor came from.
+  useHeldSubmit(formRef, { send: (values) => send(values.email ?? ""), failed: () => fail(HELD_FAILURE) })
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -47,7 +57,14 @@ export function NewsletterForm({ idPrefix, label = "Email address", name = "News
   }
 
   return (
-    <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} aria-label={name}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      onSubmit={onSubmit}
+      aria-label={name}
+      {...heldSubmitForm("newsletter", HELD_FAILURE)}
+    >
       <div className={needsScript}>
         <label htmlFor={inputId} className={styles.label}>
           {label}
@@ -64,6 +81,7 @@ export function NewsletterForm({ idPrefix, label = "Email address", name = "News
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            readOnly={submitting}
             aria-describedby={`${idPrefix}-status ${idPrefix}-error`}
           />
           <button type="submit" className="btn btn-primary" disabled={submitting} {...{ [HELD_SUBMIT.busyLabel]: BUSY_LABEL }}>

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import { messages, unsubscribeMessage } from "../../lib/messages"
 import { unsubscribeFromNewsletter } from "../../lib/product-api"
+import { canBeUnsubscribeHash } from "../../lib/validation"
 import { NoScriptNote, needsScript } from "../ui/no-script-note"
 import * as styles from "./unsubscribe-status.module.css"
 
@@ -23,6 +24,10 @@ export function UnsubscribeStatus({ search }: Props) {
     const hash = new URLSearchParams(search).get("unsubscribeHash")?.trim()
     if (!hash) {
       setStatus({ kind: "done", ok: false, message: messages.unsubscribe.missingHash })
+      return
+    }
+    if (!canBeUnsubscribeHash(hash)) {
+      setStatus({ kind: "done", ok: false, message: messages.unsubscribe.fallback })
       return
     }
     void unsubscribeFromNewsletter(hash).then((result) => setStatus({ kind: "done", ok: result.ok, message: unsubscribeMessage(result) }))

@@ -1,0 +1,179 @@
+/**
+ * The bad-input suite's rows for the forms (issue 30, item 4): every form (newsletter, feedback,
+ * licence reset, unsubscribe) against every answer an unlucky network or a hostile server can give,
+ * written once against the driver-neutral visitor (../visitor/visitor.ts) and run in Chromium with
+ * Playwright's routes (e2e/bad-input.spec.ts), in Chromium over the local API stub where routing
+ * cannot give the answer (no CORS header: Playwright adds CORS headers to what it fulfils), and in
+ * WebKit over the stub (e2e/webkit/bad-input.spec.ts). The rows come from the API's one contract
+ * (scripts/product-api/contract.cjs): each answer with the input that makes the stub give it and
+ * what the visitor then sees (its test, __tests__/product-api/contract.test.ts, holds that text to
+ * src/lib/messages.ts). Each row checks what the visitor sees, word for word, that nothing typed is
+ * lost, and how many calls were made.
+ */
+import { expect } from "@playwright/test"
+import { endpoints, type Answer } from "../../../scripts/product-api/contract.cjs"
+import { calls as apiCalls, REQUEST_TIMEOUT_MS, type CallId } from "../../../src/lib/product-api"
+import type { ApiCall, Target, Visitor } from "../visitor/visitor"
+
+/** How a form is found and filled (an unsubscribe link has no fields: its hash is in the address). */
+type FormPage = {
+  route: string
+  scope: Target
+  fields: Array<{ name: string; label: string; typed: string }>
+  button: string
+  busy: string
+}
+
+const main: Target = { role: "main" }
+const within = (scope: Target, target: Target): Target => ({ ...target, within: scope })
+
+export const FORMS: Record<Exclude<CallId, "unsubscribe">, FormPage> = {
+  newsletter: {
+    route: "/pricing",
+    scope: within({ role: "contentinfo" }, { role: "form", name: "Newsletter signup" }),
+    fields: [{ name: "email", label: "Email address", typed: "visitor@example.com" }],
+    button: "Join",
+    busy: "Joining...",
+  },
+  feedback: {
+    route: "/feedback",
+    scope: within(main, { role: "form", name: "Feedback" }),
+    fields: [
+      { name: "email", label: "Email", typed: "visitor@example.com" },
+      { name: "message", label: "Message", typed: "Typed by the visitor, kept on every failure" },
+    ],
+    button: "Send feedback",
+    busy: "Sending...",
+  },
+  licenseReset: {
+    route: "/manage-your-license",
+    scope: within(main, { role: "form", name: "Reset license" }),
+    fields: [
+      { name: "email", label: "Email", typed: "visitor@example.com" },
+      { name: "licenseKey", label: "License key", typed: "RSPT-1234-ABCD" },
+    ],
+    button: "Reset license",
+    busy: "Processing...",
+  },
+}
+
+/** A connection refused: nothing listens where the API should be (no stub input can give that). */
+export const REFUSED = "refused" as const
+
+export type Row = {
+  form: CallId
+  /** The answer's name in the contract ("success", "2xx HTML page"...), or "connection refused". */
+  name: string
+  /** What the visitor types (over the defaults), or the hash of the unsubscribe link. */
+  input: Record<string, string>
+  answer: Answer | typeof REFUSED
+  /** Exactly what the visitor reads. */
+  sees: string
+  /** Success: thanks in the status region and what was sent cleared; otherwise the alert, everything kept. */
+  succeeds: boolean
+  /** Only a real server gives this answer (no CORS header). */
+  stubOnly: boolean
+  /** The site gives up waiting (REQUEST_TIMEOUT_MS): the row has to let that much time pass. */
+  timesOut: boolean
+}
+
+export const rowTitle = (row: Row) => `${row.form}: ${row.name} -> "${row.sees}"`
+
+/**
+ * Every form against every answer of the contract, and a refused connection; not the stub's "slow
+ * answer" (a success after 3 s: the in-flight rows of e2e/bad-input.spec.ts hold an answer instead).
+ */
+export const ROWS: readonly Row[] = endpoints.flatMap((endpoint) => {
+  const ordinary = { [endpoint.fields[0]]: endpoint.fields[0] === "email" ? "visitor@example.com" : "a1b2c3" }
+  const lost = endpoint.scenarios.find((scenario) => scenario.answer.dropConnection)!
+  const row = (name: string, input: Record<string, string>, answer: Answer | typeof REFUSED, sees: string): Row => ({
+    form: endpoint.id,
+    name,
+    input,
+    answer,
+    sees,
+    succeeds: sees === endpoint.successSees,
+    stubOnly: answer !== REFUSED && answer.cors === false,
+    timesOut: answer !== REFUSED && (answer.delayMs ?? 0) >= REQUEST_TIMEOUT_MS,
+  })
+  return [
+    row("success", ordinary, endpoint.success, endpoint.successSees),
+    ...endpoint.scenarios
+      .filter((scenario) => scenario.name !== "slow answer")
+      .map((scenario) => row(scenario.name, scenario.input, scenario.answer, scenario.visitorSees)),
+    row("connection refused", ordinary, REFUSED, lost.visitorSees),
+  ]
+})
+
+/** What the visitor types into a form for a row: the form's defaults, with the row's input over them. */
+export const typedFor = (row: Row) =>
+  row.form === "unsubscribe" ? [] : FORMS[row.form].fields.map((field) => ({ ...field, typed: row.input[field.name] ?? field.typed }))
+
+/** Opens the row's page (the unsubscribe page calls as it opens). */
+export async function openRow(v: Visitor, row: Row): Promise<void> {
+  await v.open(
+    row.form === "unsubscribe"
+      ? `/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent(row.input.unsubscribeHash)}`
+      : FORMS[row.form].route,
+  )
+}
+
+/** Types what the row types into its form and sends it. */
+export async function fillAndSubmit(v: Visitor, row: Row): Promise<void> {
+  if (row.form === "unsubscribe") return
+  const form = FORMS[row.form]
+  await v.scrollIntoView(form.scope)
+  for (const field of typedFor(row)) await v.fill(within(form.scope, { label: field.label }), field.typed)
+  await v.click(within(form.scope, { role: "button", name: form.button }))
+}
+
+/** Opens the row's page and submits its form. */
+export async function submitRow(v: Visitor, row: Row): Promise<void> {
+  await openRow(v, row)
+  await fillAndSubmit(v, row)
+}
+
+/** While the request is in flight: the button busy, every field read-only with what was typed. */
+export async function inFlight(v: Visitor, row: Row): Promise<void> {
+  if (row.form === "unsubscribe") {
+    await expect.poll(() => v.texts(within(main, { role: "status" }))).toEqual([expect.stringContaining("Processing your request...")])
+    return
+  }
+  const form = FORMS[row.form]
+  await expect.poll(() => v.texts(within(form.scope, { role: "button" }))).toEqual([form.busy])
+  for (const field of typedFor(row)) {
+    const target = within(form.scope, { label: field.label })
+    expect(await v.attribute(target, "readonly"), `${field.label} while in flight`).toBe("")
+    expect(await v.value(target)).toBe(field.typed)
+  }
+}
+
+/**
+ * What the visitor sees once the answer has come (or the site has stopped waiting): the message,
+ * word for word, in the region that announces it, and nothing in the other; the fields cleared after
+ * a success and kept after a failure, writable again; one call, and nothing else touched.
+ */
+export async function checkRow(v: Visitor, row: Row, calls: () => ApiCall[]): Promise<void> {
+  const scope = row.form === "unsubscribe" ? main : FORMS[row.form].scope
+  const [shown, silent] = row.succeeds ? ["status", "alert"] : ["alert", "status"]
+  const region = (role: string) => within(scope, { role })
+  await expect.poll(() => v.texts(region(shown)), { timeout: 10_000 }).toEqual([row.sees])
+  expect((await v.texts(region(silent))).join(""), `the ${silent} region`).toBe("")
+  if (row.form !== "unsubscribe") {
+    const form = FORMS[row.form]
+    for (const field of typedFor(row)) {
+      const target = within(form.scope, { label: field.label })
+      expect(await v.value(target), field.label).toBe(row.succeeds ? "" : field.typed)
+      expect(await v.attribute(target, "readonly"), `${field.label} after the answer`).toBeNull()
+    }
+    expect(await v.texts(within(form.scope, { role: "button" }))).toEqual([form.button])
+    if (!row.succeeds) expect(await v.isEnabled(within(form.scope, { role: "button" })), "the button, to try again").toBe(true)
+  }
+  const path = new RegExp(`^${apiCalls[row.form].path.replace(/:\w+/g, "[^/]+")}$`)
+  expect(
+    calls().filter((call) => path.test(call.path)),
+    "one call",
+  ).toEqual([expect.objectContaining({ method: apiCalls[row.form].method })])
+  // The licence reset's errorTypes include names every object has: nothing may land on the prototype.
+  expect(await v.evaluate(() => Object.keys(Object.prototype), null)).toEqual([])
+}
