@@ -4,6 +4,7 @@
  *   <div class="menubar" data-app="TextEdit" data-menus="File Edit View" data-countdown="12:40" data-open></div>
  *   <div class="dock"></div>
  *   <span data-icon="eye"></span>
+ * A page opened as <name>.html#bare shows no desktop, only its windows (see .bare in screens.css).
  * Nothing here depends on the date, the clock or chance: the same page gives the same picture.
  */
 ;(function () {
@@ -68,6 +69,10 @@
     // Trash
     `<svg viewBox="0 0 48 48" aria-hidden="true"><defs><linearGradient id="ta" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f3f4f6" stop-opacity="0.95"/><stop offset="1" stop-color="#c6cad1" stop-opacity="0.9"/></linearGradient></defs><path d="M11 10h26l-2.5 33a3 3 0 0 1-3 2.8h-15a3 3 0 0 1-3-2.8z" fill="url(#ta)" stroke="#9aa0a9" stroke-width="0.8"/><ellipse cx="24" cy="10" rx="13.5" ry="2.6" fill="#e5e7eb" stroke="#9aa0a9" stroke-width="0.8"/><g stroke="#aab0b8" stroke-width="1"><path d="M18 16l1 25M24 16v25M30 16l-1 25"/></g></svg>`,
   ]
+
+  // A page framed as "<name>.html#bare" (as app-hero.html frames the settings window) leaves out
+  // its desktop: screens.css hides the wallpaper, menu bar and dock of a .bare page.
+  if (location.hash === "#bare") document.documentElement.classList.add("bare")
 
   for (const bar of document.querySelectorAll(".menubar")) {
     const menus = (bar.dataset.menus || "").split(" ").filter(Boolean)
