@@ -229,6 +229,13 @@ describe("content is data: nothing an editor writes runs (issue 30's bypasses)",
       'field "title" is plain text: it may not contain markup',
     )
   })
+
+  it("lets a plain-text field hold a fact tag, filled in as text, and nothing else that looks like one", async () => {
+    const withFact = await article({ ...validArticle, summary: "Every <Fact name='shortBreakLength' />, a short break." })
+    expect(withFact.message).toBeUndefined()
+    const beside = await article({ ...validArticle, summary: "Every <Fact name='shortBreakLength' /><b>now</b>" })
+    expect(beside.message).toContain('field "summary" is plain text: it may not contain markup ("<b>now</b>")')
+  })
 })
 
 describe("blog posts", () => {

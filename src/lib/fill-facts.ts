@@ -13,6 +13,9 @@ const CONTACT = /<ContactEmail\s*\/>/g
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
+/** The text without its fact tags: what is left must be plain text in a plain-text field (src/schema/fields.ts). */
+export const withoutFactTags = (text: string): string => text.replace(FACT, "").replace(CONTACT, "")
+
 /** The fact names a text asks for that do not exist. */
 export const unknownFacts = (text: string): string[] =>
   [...text.matchAll(FACT)].map((match) => match[2]).filter((name) => !FACT_NAMES.includes(name))

@@ -4,6 +4,7 @@
  * receive (Gatsby's typegen reads that GraphQL schema) and the build-time checks with their
  * messages (validate, used by gatsby-node's onCreateNode).
  */
+import { withoutFactTags } from "../lib/fill-facts"
 
 type Base = { optional?: boolean }
 
@@ -191,8 +192,10 @@ const MARKUP = /<[A-Za-z!/?]/
 function markupIn(field: Field, value: unknown): string | undefined {
   if ((field.kind !== "text" && field.kind !== "textList") || (field.kind === "text" && field.html)) return undefined
   for (const item of Array.isArray(value) ? value : [value]) {
-    const at = typeof item === "string" ? item.search(MARKUP) : -1
-    if (at >= 0) return item.slice(at)
+    // A fact tag is filled in as text at build time (src/lib/fill-facts.ts): the one tag a plain-text field may hold.
+    const text = typeof item === "string" ? withoutFactTags(item) : ""
+    const at = text.search(MARKUP)
+    if (at >= 0) return text.slice(at)
   }
   return undefined
 }
