@@ -160,7 +160,7 @@ test.describe("blog", () => {
     }, xml)
     expect(result.error).toBeNull()
     expect(result.links).toEqual(SLUGS.slice(0, site.blog.feedPosts).map((slug) => `${site.siteUrl}${postPath(slug)}`))
-    await page.goto("/blog")
+    await open(page, "/blog")
     const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]')
     await expect(feedLink).toHaveCount(1)
     await expect(feedLink).toHaveAttribute("href", "/rss.xml")

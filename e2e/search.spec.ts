@@ -172,34 +172,33 @@ test.describe("search", () => {
     }
   })
 
-  test(
-    "from the keyboard: the box has focus, Down reaches the results, Tab still goes through every link, Enter opens one",
-    async ({ page }) => {
-      await open(page, site.search.path)
-      await expect(box(page)).toBeFocused()
-      await page.keyboard.type("working hours")
-      const titles = results(page).getByRole("heading", { level: 2 }).getByRole("link")
-      await expect(titles.first()).toBeVisible()
-      await expect(status(page)).toHaveText(/results? for “working hours”$/)
-      await page.keyboard.press("ArrowDown")
-      await expect(titles.first()).toBeFocused()
-      await page.keyboard.press("ArrowDown")
-      await expect(titles.nth(1)).toBeFocused()
-      await page.keyboard.press("ArrowUp")
-      await page.keyboard.press("ArrowUp")
-      await expect(box(page)).toBeFocused()
-      // The box, its search button, the kinds (one stop), then the first result.
-      await page.keyboard.press("Tab")
-      await page.keyboard.press("Tab")
-      await expect(kinds(page).getByRole("radio", { checked: true })).toBeFocused()
-      await page.keyboard.press("Tab")
-      await expect(titles.first()).toBeFocused()
-      const href = (await titles.first().getAttribute("href"))!
-      await page.keyboard.press("Enter")
-      await expect(page).toHaveURL(new RegExp(`${href.split("#")[0].replace(/[.?]/g, "\\$&")}$`))
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    },
-  )
+  test("from the keyboard: the box has focus, Down reaches the results, Tab still goes through every link, Enter opens one", async ({
+    page,
+  }) => {
+    await open(page, site.search.path)
+    await expect(box(page)).toBeFocused()
+    await page.keyboard.type("working hours")
+    const titles = results(page).getByRole("heading", { level: 2 }).getByRole("link")
+    await expect(titles.first()).toBeVisible()
+    await expect(status(page)).toHaveText(/results? for “working hours”$/)
+    await page.keyboard.press("ArrowDown")
+    await expect(titles.first()).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await expect(titles.nth(1)).toBeFocused()
+    await page.keyboard.press("ArrowUp")
+    await page.keyboard.press("ArrowUp")
+    await expect(box(page)).toBeFocused()
+    // The box, its search button, the kinds (one stop), then the first result.
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await expect(kinds(page).getByRole("radio", { checked: true })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(titles.first()).toBeFocused()
+    const href = (await titles.first().getAttribute("href"))!
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(new RegExp(`${href.split("#")[0].replace(/[.?]/g, "\\$&")}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  })
 
   test("a section's link opens its page scrolled to the word, as the page spells it", async ({ page }) => {
     await open(page, `${site.search.path}?q=licence&kind=help`)
@@ -254,31 +253,30 @@ test.describe("search", () => {
     await expect(item).toBeInViewport()
   })
 
-  test(
-    "the states only JavaScript reaches have no axe violations, in light and in dark: results, one kind, none in a kind",
-    async ({ page }) => {
-      for (const address of ["?q=license", "?q=license&kind=help", "?q=license&kind=faq"]) {
-        await open(page, `${site.search.path}${address}`)
-        await expect(status(page)).toHaveText(/results? for “license”|No results for “license” in/)
-        await injectAxe(page)
-        for (const scheme of ["light", "dark"] as const) {
-          await page.emulateMedia({ colorScheme: scheme })
-          await settled(page)
-          const { violations } = await runAxe(page, {
-            resultTypes: ["violations"],
-            runOnly:
-              scheme === "light"
-                ? { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"] }
-                : { type: "rule", values: ["color-contrast", "link-in-text-block"] },
-          })
-          expect(
-            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-            `${address} in ${scheme}`,
-          ).toEqual([])
-        }
+  test("the states only JavaScript reaches have no axe violations, in light and in dark: results, one kind, none in a kind", async ({
+    page,
+  }) => {
+    for (const address of ["?q=license", "?q=license&kind=help", "?q=license&kind=faq"]) {
+      await open(page, `${site.search.path}${address}`)
+      await expect(status(page)).toHaveText(/results? for “license”|No results for “license” in/)
+      await injectAxe(page)
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        await settled(page)
+        const { violations } = await runAxe(page, {
+          resultTypes: ["violations"],
+          runOnly:
+            scheme === "light"
+              ? { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"] }
+              : { type: "rule", values: ["color-contrast", "link-in-text-block"] },
+        })
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          `${address} in ${scheme}`,
+        ).toEqual([])
       }
-    },
-  )
+    }
+  })
 
   test("only the search page loads the search code and its index, and the shortcut loads none of it", async ({ isolatedPage: page }) => {
     // A listener on the page's requests outlives the test: a page of its own.
