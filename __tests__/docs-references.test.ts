@@ -55,7 +55,7 @@ describe("references to the specification", () => {
 const cited = files.concat(
   execSync("git ls-files --cached --others --exclude-standard", { cwd: root, encoding: "utf8" })
     .split("\n")
-    .filter((file) => /(\.ya?ml|\.toml|\.jsonc|^\.ci\/run)$/.test(file) && fs.existsSync(path.join(root, file))),
+    .filter((file) => /(\.ya?ml|\.toml|\.jsonc|\.cjs|\.html|^\.ci\/run)$/.test(file) && fs.existsSync(path.join(root, file))),
 )
 
 const isFile = (file: string) => fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile()
