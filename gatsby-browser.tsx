@@ -22,7 +22,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  */
 export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true
 
-// How a page comes alive (README): the page is marked live once its last part is hydrated, and
+// How a page comes alive (docs/page-life.md#the-stages): the page is marked live once its last part is hydrated, and
 // "first load?" ends when the visitor moves to another page.
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => onPageChange(location, prevLocation)
 

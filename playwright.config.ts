@@ -31,8 +31,8 @@ const LIVE = /@live/
 
 /**
  * Whether this run includes the "cloudflare" project: Playwright starts every web server of the
- * config whatever projects run, and Cloudflare's runtime takes about 15 s and a few hundred MB to
- * start here, which a run of other projects (npm run test:quick) need not pay. Read from the
+ * config whatever projects run, and Cloudflare's runtime is slow and heavy to start (what it costs:
+ * docs/hosting.md#on-this-machine-scriptsservemjs), which a run of other projects (npm run test:quick) need not pay. Read from the
  * command line: no --project names all of them.
  */
 const named = process.argv.flatMap((arg, index, all) =>

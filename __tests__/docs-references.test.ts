@@ -46,3 +46,81 @@ describe("references to the specification", () => {
     expect(vague).toEqual([])
   })
 })
+
+/**
+ * Citations of a document's section, `docs/<file>.md#<anchor>` or `README.md#<anchor>` (and, in a
+ * Markdown file, a link to `<file>.md#<anchor>` or `#<anchor>`), resolve to a heading of that file,
+ * by GitHub's anchors: renaming a heading then fails here, naming every citation it broke.
+ */
+const cited = files.concat(
+  execSync("git ls-files --cached --others --exclude-standard", { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => /(\.ya?ml|\.toml|\.jsonc|\.cjs|\.html|^\.ci\/run)$/.test(file) && fs.existsSync(path.join(root, file))),
+)
+
+const isFile = (file: string) => fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile()
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen; repeats get -1, -2... */
+function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>()
+  const text = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "")
+  for (const [, heading] of text.matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
+    const slug = heading
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M} _-]/gu, "")
+      .replace(/ /g, "-")
+    let anchor = slug
+    for (let n = 1; anchors.has(anchor); n++) anchor = `${slug}-${n}`
+    anchors.add(anchor)
+  }
+  return anchors
+}
+
+/** Every section citation in a file, as [the cited file from the root, the anchor, the text cited]. */
+function citationsIn(file: string): [string, string, string][] {
+  const text = read(file)
+  const found: [string, string, string][] = [...text.matchAll(/(?<![\w/.-])((?:docs\/[\w/-]+)?\w[\w-]*\.md)#([\w-]+)/g)]
+    .filter((match) => match[1].startsWith("docs/") || match[1] === "README.md")
+    .map((match) => [match[1], match[2], match[0]])
+  if (file.endsWith(".md")) {
+    for (const [whole, target, anchor] of text.matchAll(/\]\(([^)#\s]*)#([^)\s]+)\)/g)) {
+      if (/^([a-z]+:|\/)/.test(target)) continue // another site's address, or a page of this site
+      found.push([target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file, anchor, whole])
+    }
+  }
+  return found
+}
+
+describe("citations of a document's section", () => {
+  it("name a file that exists and a heading it has", () => {
+    const anchors = new Map<string, Set<string>>()
+    const dead = cited.flatMap((file) =>
+      citationsIn(file)
+        .filter(([target, anchor]) => {
+          if (!anchors.has(target)) {
+            anchors.set(target, isFile(target) ? anchorsOf(read(target)) : new Set())
+          }
+          return !anchors.get(target)!.has(anchor)
+        })
+        .map(([target, anchor, text]) =>
+          isFile(target)
+            ? `${file}: ${text} (no heading of ${target} has the anchor #${anchor})`
+            : `${file}: ${text} (${target} does not exist)`,
+        ),
+    )
+    expect(dead).toEqual([])
+  })
+
+  it("are written as file#anchor, never as a heading in prose ('README: For editors')", () => {
+    const prose = cited
+      .filter((file) => file !== "__tests__/docs-references.test.ts")
+      .flatMap((file) =>
+        read(file)
+          .split("\n")
+          .filter((line) => /\bREADME(?!\.md)\b|\b(?:docs\/(?!spec\/)[\w/-]+|README)\.md[,:]? (?:"[A-Z]|[A-Z][a-z]+[,: ]|\()/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      )
+    expect(prose).toEqual([])
+  })
+})

@@ -98,7 +98,7 @@ describe("help articles", () => {
     )
   })
 
-  it("accept the editor components, written as the README shows them", async () => {
+  it("accept the editor components, written as docs/editing.md#what-an-article-may-contain shows them", async () => {
     const body = [
       '<Callout type="tip" title="Take it">',
       "",
@@ -222,7 +222,7 @@ describe("content is data: nothing an editor writes runs (issue 30's bypasses)",
     expect((await dataEntry("FaqJson", "faq.json", { ...faq, question: "<img src=x>?" })).message).toContain(
       'field "question" is plain text: it may not contain markup',
     )
-    // The answer is HTML, sanitised at build time (README: Change prices, FAQ...): markup stays allowed there.
+    // The answer is HTML, sanitised at build time (docs/editing.md#change-prices-faq-testimonials-or-features): markup stays allowed there.
     expect((await dataEntry("FaqJson", "faq.json", faq)).message).toBeUndefined()
     const [tier] = readJson("pricing.json")
     expect((await dataEntry("PricingJson", "pricing.json", { ...tier, title: "Solo<!--" })).message).toContain(

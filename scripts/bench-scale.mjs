@@ -7,7 +7,7 @@
 // size of /blog (HTML and its page-data), of rss.xml, and the number of rules in public/_headers.
 //   npm run bench:scale              N = 0, 100, 500, 1000
 //   npm run bench:scale -- 0 50      other values of N
-// The 1,000-post row is held to targets (README: For operators): one post edited in at most 25 s,
+// The 1,000-post row is held to targets (docs/performance.md#a-growing-blog-npm-run-benchscale): one post edited in at most 25 s,
 // nothing changed in at most 15 s, peak memory under 2 GB; the run exits 1 when one is missed.
 // Prints a table and writes reports/bench-scale.json; docs/performance.md is written from it.
 import fs from "node:fs"
@@ -18,7 +18,7 @@ import { addSyntheticPosts } from "./lib/synthetic-posts.mjs"
 
 const SIZES = process.argv.slice(2).length > 0 ? process.argv.slice(2).map(Number) : [0, 100, 500, 1000]
 
-/** What a build with 1,000 more posts must not exceed (README: For operators, Deploy; docs/performance.md). */
+/** What a build with 1,000 more posts must not exceed (docs/performance.md#a-growing-blog-npm-run-benchscale). */
 const TARGETS = { posts: 1000, onePostSeconds: 25, unchangedSeconds: 15, peakMB: 2048 }
 
 /** The search index line the build prints (src/gatsby-node/after-build.ts): its size and the seconds it took. */

@@ -47,9 +47,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 chromium --version
 
-# npm ci rejects lockfiles made on these machines (see README); npm install honours the lockfile.
-# --prefer-offline takes what npm's cache already holds without asking the registry again (the
-# lockfile pins every version and its integrity hash): 40 s instead of 52 s here, with a warm cache.
+# npm ci rejects lockfiles made on these machines (docs/decisions.md#npm-install-not-npm-ci); npm
+# install honours the lockfile. --prefer-offline takes what npm's cache already holds without asking
+# the registry again: the lockfile pins every version and its integrity hash, so asking again could
+# only cost time.
 before=$SECONDS
 npm install --no-audit --no-fund --prefer-offline
 # Where a fresh machine's time goes (docs/testing.md#where-the-time-goes).

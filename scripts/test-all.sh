@@ -48,8 +48,8 @@ step "Production build (keeps .cache and public/)"
 limit 600 npx gatsby build
 joined "Unit tests (Jest + Testing Library + MSW)"
 
-# Two lanes, each about four minutes here: types, links and the grown copy (its five
-# builds, then every page's policy of the copy in Chromium) at a lower priority, beside the
+# Two lanes (where their time goes: docs/testing.md#where-the-time-goes): types, links and the grown
+# copy (its five builds, then every page's policy of the copy in Chromium) at a lower priority, beside the
 # Chromium tests of public/ and then the Lighthouse budgets of public/; then the tests that
 # measure time, and WebKit, alone.
 copy_lane() {

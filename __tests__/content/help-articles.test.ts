@@ -1,5 +1,5 @@
 /**
- * Editorial checks on the shipped help articles (README: For editors, Add a help article), read
+ * Editorial checks on the shipped help articles (docs/editing.md#add-a-help-article), read
  * from content/help/: each starts from a summary short enough for a search result, leaves the
  * page's one h1 to its title, and leads on to the rest of the site and to the rest of the help center.
  */

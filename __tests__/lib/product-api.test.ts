@@ -79,7 +79,7 @@ describe("product API client", () => {
     await expect(request.text()).resolves.toBe("")
   })
 
-  // docs/product-api.md, "Common to every call": success is a 2xx whose body is what the contract says.
+  // docs/product-api.md#common-to-every-call: success is a 2xx whose body is what the contract says.
   describe("a 2xx counts as success only with what the contract answers: a JSON object, or nothing", () => {
     it.each([
       ["an empty body", () => new HttpResponse(null, { status: 204 }), null],

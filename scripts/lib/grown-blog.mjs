@@ -1,5 +1,5 @@
 // @ts-check
-// A grown blog, for the checks that the site keeps deploying as it grows (README: For editors):
+// A grown blog, for the checks that the site keeps deploying as it grows (docs/editing.md#the-blogs-lists):
 // growBlog() adds posts to a throwaway copy of the project (sharing their image files, so the
 // images cost one post's worth), plus a draft and a post dated next month; after a build,
 // checkGrownSite() checks that:

@@ -15,7 +15,7 @@ const { respond } = require("./contract.cjs")
 
 /** @typedef {import("./contract.cjs").Answer} Answer */
 
-/** On every answer: any origin may read it (docs/product-api.md, "Common to every call"). */
+/** On every answer: any origin may read it (docs/product-api.md#common-to-every-call). */
 const CORS_HEADERS = { "Access-Control-Allow-Origin": "*" }
 
 /** The answer to a browser's CORS preflight: the methods and request headers the site uses. */

@@ -1,7 +1,7 @@
 /**
  * What the site may say about the app, each fact once, with where it comes from. Help articles,
  * posts, their frontmatter and the data files (content/) say these through `<Fact name="..." />`
- * and `<ContactEmail />` (README: For editors, Facts and the contact address), so a changed fact
+ * and `<ContactEmail />` (docs/editing.md#facts-and-the-contact-address), so a changed fact
  * changes every page at the next build. A statement about the app that is not here is not known:
  * an article then says what the app does and how to reach us, and never names a menu, button,
  * shortcut or setting of the app.

@@ -31,7 +31,8 @@ import { rehypeUnstyledImages } from "./rehype-unstyled-images"
 
 /**
  * Article images: the article overlay (medium-zoom) handles enlarging, so no link to the original.
- * WebP and JPEG only: AVIF took 30 times longer to encode and was not smaller (docs/performance.md).
+ * WebP and JPEG only: AVIF costs many times WebP's encoding time and was not smaller for these images
+ * (the figures and `npm run bench:images`: docs/performance.md#builds).
  */
 export const articleImageOptions = {
   maxWidth: 760,

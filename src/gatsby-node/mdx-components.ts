@@ -25,7 +25,7 @@ export const componentsFor = (type: ContentType): Components =>
  * The plain HTML elements an article may contain, each with the attributes it may carry. Markdown
  * says the rest (paragraphs, headings, lists, links, images, emphasis, code, quotes); these are the
  * few it cannot. No attribute here takes an address or a style, and none may be added that runs
- * code (on*): a new element or attribute is added here, with a reason, and in the README's list.
+ * code (on*): a new element or attribute is added here, with a reason, and in docs/editing.md#what-an-article-may-contain.
  */
 export const PLAIN_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   abbr: ["title"],

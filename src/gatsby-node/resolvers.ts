@@ -41,7 +41,7 @@ const articleFields = (args: CreateResolversArgs) => ({
  * posts, its neighbours, a list page's posts). Looked up one by one, because Gatsby then reruns a
  * page's query only when one of those posts changes; a connection query (allBlogPost with a filter)
  * makes the page depend on every post, so that editing one post reran the queries of every post
- * and list page (README: For operators, Deploy; docs/performance.md).
+ * and list page (docs/performance.md#a-growing-blog-npm-run-benchscale).
  */
 const bySlugs = (type: string) => ({
   type: `[${type}!]!`,

@@ -29,7 +29,7 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
     // compilation hash, and a build that finds its modules in the cache has no child compilations,
     // so the hash of a build from clean never matched the next one's. Gatsby then took every page
     // for changed (the hash is in each page's HTML and page-data) and rewrote all of them on the
-    // first rebuild: 20 s instead of 13 with 1,000 more posts (docs/performance.md).
+    // first rebuild, work that grows with every post (the first rebuild's time: docs/performance.md#a-growing-blog-npm-run-benchscale).
     // scripts/incremental-build.mjs checks that a rebuild after one from clean rewrites no page.
     // Gatsby does not export its MiniCssExtractPlugin instance: it is found by its class's name (docs/upgrade-surface.md).
     const miniCss = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin")

@@ -2,7 +2,7 @@ import { site } from "../config/site"
 import type { PostCategory } from "./blog-paths"
 
 /**
- * What each category's page says under its title (README: For editors). The record is keyed by
+ * What each category's page says under its title (docs/editing.md#the-blogs-lists). The record is keyed by
  * the closed list in src/schema/content-types.ts, so a new category without a description does
  * not type-check.
  */

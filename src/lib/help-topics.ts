@@ -2,7 +2,7 @@ import { site } from "../config/site"
 import type { HelpTopic } from "./help-paths"
 
 /**
- * What /help says under each topic (README: For editors, Add a help article). Keyed by the closed
+ * What /help says under each topic (docs/editing.md#add-a-help-article). Keyed by the closed
  * list in src/schema/content-types.ts, so a new topic without a description does not type-check.
  */
 export const helpTopicDescriptions: Record<HelpTopic, string> = {

@@ -6,7 +6,7 @@
  * them go through Gatsby's router like any other, so on those pages the router is told to leave by a
  * full page load instead: Gatsby's navigate() loads the address anew while `window.___swUpdated` is
  * set (the flag gatsby-plugin-offline sets after a service-worker update; gatsby/cache-dir/navigation.js).
- * README, The upgrade surface; e2e/bad-input.spec.ts checks that a link out of /search and out of a
+ * docs/upgrade-surface.md; e2e/bad-input.spec.ts checks that a link out of /search and out of a
  * legal page leaves no WebAssembly allowed on the next page.
  */
 import { ownPolicyPages } from "../config/site"

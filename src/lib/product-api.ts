@@ -75,7 +75,7 @@ async function readBody(response: Response): Promise<Body> {
 /**
  * Success is a 2xx whose body is what the contract says, a JSON object or nothing; anything else
  * (a 2xx HTML page, a redirect, an answer the page may not read) is a failure
- * (docs/product-api.md, "Common to every call").
+ * (docs/product-api.md#common-to-every-call).
  */
 async function toResult(response: Response): Promise<ApiResult> {
   // An answer the page may not read is no answer (never the case for the request below: CORS mode, redirects refused).

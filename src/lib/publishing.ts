@@ -1,8 +1,8 @@
 /**
- * Which posts and help articles a build publishes (README: For editors). A post with `draft: true`, or dated after the
- * day of the build, is left out of a production build: no page, and absent from the lists, the feed,
- * the sitemap and other posts' related posts. `gatsby develop` shows every post, labelled, so an
- * editor can read a draft on the page it will have.
+ * Which posts and help articles a build publishes (docs/editing.md#drafts-and-scheduled-posts). A post
+ * with `draft: true`, or dated after the day of the build, is left out of a production build: no
+ * page, and absent from the lists, the feed, the sitemap and other posts' related posts. `gatsby
+ * develop` shows every post, labelled, so an editor can read a draft on the page it will have.
  */
 export type PostStatus = "published" | "draft" | "scheduled"
 

@@ -57,7 +57,7 @@ export function HydrateLater({ id, children }: Props) {
         markPartLive(element)
       } finally {
         // A part that failed keeps its HTML, and a form in it that no component took over (the
-        // runtime hydrates within the call: README, The upgrade surface) will never be sent: it says so.
+        // runtime hydrates within the call: docs/upgrade-surface.md) will never be sent: it says so.
         submitsNotTakenOverCannotBeSent(element)
       }
     })

@@ -9,7 +9,7 @@
  *   cache-dir/static-entry.js, dist/utils/gatsby-webpack-stats-extractor.js), from this build's own
  *   files: the page's path, the chunk map (public/chunk-map.json) and the compilation hash
  *   (public/page-data/app-data.json). A Gatsby upgrade that changes one stops the build, naming the
- *   script (README: The upgrade surface).
+ *   script (docs/upgrade-surface.md).
  *
  * e2e/headers.spec.ts computes the same list on its own, from the same sources, and fails on a
  * policy that allows any other hash.

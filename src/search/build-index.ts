@@ -4,7 +4,7 @@
  * ./searchable-pages.ts), and every FAQ answer as a result of its own that leads to its question on
  * the landing page. Each result is of one kind (./kinds.ts), a Pagefind filter the search page
  * narrows by. Pagefind splits the index into chunks that the search page fetches as a visitor
- * types, so the index grows with the site without growing any page (README: Search). Beside it,
+ * types, so the index grows with the site without growing any page (docs/editing.md#search). Beside it,
  * the site's spelling of the words British and American English spell apart (./site-spellings.ts).
  * Only the search page loads either (./pagefind.ts). A build that changed none of what it indexes
  * keeps the index it has (a digest of the pages and the FAQ's records, kept in .cache/).

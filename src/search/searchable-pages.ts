@@ -1,6 +1,6 @@
 /**
  * Which pages of the build the search indexes: those that mark their content for it with
- * `data-pagefind-body` (README: Search), decided from each page's final HTML. A page is read again
+ * `data-pagefind-body` (docs/editing.md#search), decided from each page's final HTML. A page is read again
  * only when its digest has changed since the last build (the record is kept in .cache/ beside the
  * index's), so a build that changed no page reads none.
  */

@@ -14,7 +14,7 @@ export const fragment = graphql`
     slug
     date
     # As visitors read it ("December 3, 2024"), formatted at build time: formatting in the
-    # browser (Intl) cost ~80 ms of a phone's main thread per page (docs/performance.md).
+    # browser (Intl) holds a phone's main thread on every page (docs/performance.md#what-changed-and-what-limits-).
     displayDate: date(formatString: "MMMM D, YYYY")
     excerpt
     categories

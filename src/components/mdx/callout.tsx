@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react"
 
-/** The kinds of callout an editor may write (README: For editors, MDX components). */
+/** The kinds of callout an editor may write (docs/editing.md#what-an-article-may-contain). */
 export const CALLOUT_TYPES = ["note", "tip", "warning"] as const
 export type CalloutType = (typeof CALLOUT_TYPES)[number]
 

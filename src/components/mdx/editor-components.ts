@@ -3,7 +3,7 @@
  * each (at build time, src/gatsby-node/article-html.ts) and which attributes each takes. The build
  * checks every MDX file against this list, and an unknown component or a missing or wrong attribute
  * stops it with the file and what is allowed (src/gatsby-node/mdx-components.ts), as a wrong
- * frontmatter field does. README: For editors lists them with an example each.
+ * frontmatter field does. docs/editing.md#what-an-article-may-contain lists them with an example each.
  */
 import type { ComponentType } from "react"
 import { FACT_NAMES } from "../../config/app-facts"
@@ -20,7 +20,7 @@ export type EditorComponent = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   render: ComponentType<any>
   attributes: Record<string, AttributeRule>
-  /** How an editor writes it, for error messages and the README. */
+  /** How an editor writes it, for error messages and docs/editing.md. */
   example: string
 }
 
