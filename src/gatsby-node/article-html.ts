@@ -20,6 +20,7 @@ import remarkImages from "gatsby-remark-images"
 import type { CreateResolversArgs, Node } from "gatsby"
 import { MarkdownLink } from "../components/blog/markdown-link"
 import { editorComponents } from "../components/mdx/editor-components"
+import { SeasonalSale, type RunningSale } from "../components/mdx/seasonal-sale"
 import { importEsm } from "./import-esm"
 import { headingsOf, rehypeHeadingIds, type ArticleHeading } from "./rehype-heading-ids"
 import { rehypeUnstyledImages } from "./rehype-unstyled-images"
@@ -56,14 +57,17 @@ export type ArticleContent = { html: string; headings: ArticleHeading[] }
 /** Each article is compiled once per build process, however many of its fields a query asks for. */
 const compiled = new Map<string, Promise<ArticleContent>>()
 
-/** The HTML and headings of the MDX node `mdxId` (the article's parent). Stops the build on an article that does not compile. */
-export function articleContent(mdxId: string, helpers: Helpers): Promise<ArticleContent> {
-  const key = `${mdxId} ${helpers.getNode(mdxId)?.internal.contentDigest ?? ""}`
-  if (!compiled.has(key)) compiled.set(key, compileArticle(mdxId, helpers))
+/**
+ * The HTML and headings of the MDX node `mdxId` (the article's parent), with `sale` shown where the
+ * article has `<SeasonalSale />` (null: none running). Stops the build on an article that does not compile.
+ */
+export function articleContent(mdxId: string, helpers: Helpers, sale: RunningSale | null): Promise<ArticleContent> {
+  const key = `${mdxId} ${helpers.getNode(mdxId)?.internal.contentDigest ?? ""} ${JSON.stringify(sale)}`
+  if (!compiled.has(key)) compiled.set(key, compileArticle(mdxId, helpers, sale))
   return compiled.get(key)!
 }
 
-async function compileArticle(mdxId: string, helpers: Helpers): Promise<ArticleContent> {
+async function compileArticle(mdxId: string, helpers: Helpers, sale: RunningSale | null): Promise<ArticleContent> {
   const mdx = helpers.getNode(mdxId) as MdxNode | undefined
   const file = mdx?.parent ? (helpers.getNode(mdx.parent) as FileNode | undefined) : undefined
   if (!mdx || !file?.absolutePath) throw new Error(`No MDX source for node ${mdxId}`)
@@ -80,7 +84,9 @@ async function compileArticle(mdxId: string, helpers: Helpers): Promise<ArticleC
   if (!compiled) throw new Error(`${file.absolutePath} did not compile`)
   const { run } = await importEsm<typeof import("@mdx-js/mdx")>("@mdx-js/mdx")
   const { default: Content } = await run(compiled.processedMDX, { useMDXComponents: () => ({}) } as never)
-  const html = renderToStaticMarkup(React.createElement(Content, { components }))
+  // The component an editor writes without attributes gets the running sale here, as a prop.
+  const withSale = { ...components, SeasonalSale: () => React.createElement(SeasonalSale, { sale }) }
+  const html = renderToStaticMarkup(React.createElement(Content, { components: withSale }))
   // An image gatsby-remark-images did not process keeps its path next to the MDX file, which is
   // not published: the plugin no longer found the post (README: The upgrade surface).
   const unprocessed = /<img[^>]* src="(\.{1,2}\/[^"]+)"/.exec(html)

@@ -7,12 +7,15 @@ import { site } from "../config/site"
 import { HELP_PATH, helpArticlePath } from "../lib/help-paths"
 import { helpTopicPath } from "../lib/help-topic-paths"
 import type { HelpTopic } from "../lib/help-topics"
+import type { SaleContext } from "../gatsby-node/sale-pages"
 
 /**
  * What gatsby-node (src/gatsby-node/create-pages.ts) decides for each help article: the other
- * articles of its topic, in order, looked up one by one (src/gatsby-node/resolvers.ts).
+ * articles of its topic, in order, looked up one by one (src/gatsby-node/resolvers.ts); for one
+ * that shows the running seasonal sale, the moment its status is decided as of
+ * (src/gatsby-node/sale-pages.ts).
  */
-export type HelpArticleContext = { slug: string; siblingSlugs: string[] }
+export type HelpArticleContext = { slug: string; siblingSlugs: string[] } & Partial<SaleContext>
 
 export default function HelpArticleTemplate({ data }: PageProps<Queries.HelpArticleQuery, HelpArticleContext>) {
   const article = data.helpArticle
@@ -55,7 +58,7 @@ export default function HelpArticleTemplate({ data }: PageProps<Queries.HelpArti
 }
 
 export const query = graphql`
-  query HelpArticle($slug: String!, $siblingSlugs: [String!]!) {
+  query HelpArticle($slug: String!, $siblingSlugs: [String!]!, $offersAsOf: String) {
     helpArticle(slug: { eq: $slug }) {
       ...HelpArticleFields
     }
