@@ -235,6 +235,7 @@ describe("JSON data", () => {
       ["ProblemsJson", "problems.json"],
       ["SetupStepsJson", "setup-steps.json"],
       ["HelpLinksJson", "help-links.json"],
+      ["OffersJson", "offers.json"],
     ]
     for (const [type, file] of files) {
       for (const entry of readJson(file)) expect((await dataEntry(type, file, entry)).message).toBeUndefined()
@@ -250,6 +251,24 @@ describe("JSON data", () => {
     })
     expect(message).toBe(
       'Invalid content in content/data/pricing.json, entry "2-macs"\n  field "badges.lifetime.colour" must be one of "teal", "amber", got "ambre"',
+    )
+  })
+
+  it("stops the build on a sale's time written with an offset, an unknown plan mode or a missing time zone", async () => {
+    const [sale] = readJson("offers.json")
+    const { timeZone: _missing, ...withoutZone } = sale
+    const { message } = await dataEntry("OffersJson", "offers.json", {
+      ...withoutZone,
+      start: "2026-11-27T00:00-05:00",
+      plan: { ...sale.plan, mode: "monthly" },
+    })
+    expect(message).toBe(
+      [
+        `Invalid content in content/data/offers.json, entry "${sale.key}"`,
+        '  field "plan.mode" must be one of "subscription", "lifetime", got "monthly"',
+        '  field "start" must be a text of a date and time without an offset, such as 2026-11-27T00:00, got "2026-11-27T00:00-05:00"',
+        '  required field "timeZone" is missing (expected a non-empty text)',
+      ].join("\n"),
     )
   })
 
