@@ -52,7 +52,7 @@ test.describe("the seasonal sale, as of the build's moment", () => {
       const featured = running ?? SALES.find((sale) => statusAsOf(sale, asOf) === "upcoming") ?? SALES[SALES.length - 1]
       const status = statusAsOf(featured, asOf)
       // The HTML the server sends, without the comments React puts between a text and a value.
-    const html = (await (await request.get("/offers")).text()).replace(/<!-- -->/g, "")
+      const html = (await (await request.get("/offers")).text()).replace(/<!-- -->/g, "")
       await page.goto("/offers")
       const card = page.getByRole("region", { name: `${featured.name}: ${featured.percentOff}% off the premium plan` })
       if (status === "running") {
