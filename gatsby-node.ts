@@ -9,6 +9,7 @@ import { afterBuild } from "./src/gatsby-node/after-build"
 import { checkAndTypeContent } from "./src/gatsby-node/content-nodes"
 import { createContentPages } from "./src/gatsby-node/create-pages"
 import { preflight } from "./src/gatsby-node/preflight"
+import { addSaleContext } from "./src/gatsby-node/sale-pages"
 import { contentResolvers } from "./src/gatsby-node/resolvers"
 import { configureWebpack } from "./src/gatsby-node/webpack"
 import { contentTypes } from "./src/schema/content-types"
@@ -25,6 +26,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => contentResolvers(args)
 
 export const createPages: GatsbyNode["createPages"] = (args) => createContentPages(args)
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addSaleContext(args)
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(args)
 

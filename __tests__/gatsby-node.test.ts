@@ -8,6 +8,7 @@ import path from "path"
 import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, Node } from "gatsby"
 import { createPages, createSchemaCustomization, onCreateNode } from "../gatsby-node"
 import { site } from "../src/config/site"
+import { editorComponents } from "../src/components/mdx/editor-components"
 
 const root = path.join(__dirname, "..")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content/data", file), "utf8"))
@@ -146,7 +147,7 @@ describe("help articles", () => {
     expect(createNode).not.toHaveBeenCalled()
     expect(message).toContain("Invalid content in content/help/working-hours/index.mdx")
     for (const problem of [
-      "line 3: unknown component <Note> (allowed: Callout, Figure, Steps, Kbd, Fact, ContactEmail); is it misspelt?",
+      `line 3: unknown component <Note> (allowed: ${Object.keys(editorComponents).join(", ")}); is it misspelt?`,
       'line 5: <Callout> needs type (one of "note", "tip", "warning"), e.g. <Callout type="tip" title="Optional title">Text</Callout>',
       'line 7: unknown attribute "colour" on <Callout> (allowed: type, title)',
       'line 7: <Callout> type must be one of "note", "tip", "warning", got "danger"',
@@ -304,6 +305,7 @@ describe("JSON data", () => {
       ["ProblemsJson", "problems.json"],
       ["SetupStepsJson", "setup-steps.json"],
       ["HelpLinksJson", "help-links.json"],
+      ["OffersJson", "offers.json"],
     ]
     for (const [type, file] of files) {
       for (const entry of readJson(file)) expect((await dataEntry(type, file, entry)).message).toBeUndefined()
@@ -319,6 +321,24 @@ describe("JSON data", () => {
     })
     expect(message).toBe(
       'Invalid content in content/data/pricing.json, entry "2-macs"\n  field "badges.lifetime.colour" must be one of "teal", "amber", got "ambre"',
+    )
+  })
+
+  it("stops the build on a sale's time written with an offset, an unknown plan mode or a missing time zone", async () => {
+    const [sale] = readJson("offers.json")
+    const { timeZone: _missing, ...withoutZone } = sale
+    const { message } = await dataEntry("OffersJson", "offers.json", {
+      ...withoutZone,
+      start: "2026-11-27T00:00-05:00",
+      plan: { ...sale.plan, mode: "monthly" },
+    })
+    expect(message).toBe(
+      [
+        `Invalid content in content/data/offers.json, entry "${sale.key}"`,
+        '  field "plan.mode" must be one of "subscription", "lifetime", got "monthly"',
+        '  field "start" must be a text of a date and time without an offset, such as 2026-11-27T00:00, got "2026-11-27T00:00-05:00"',
+        '  required field "timeZone" is missing (expected a non-empty text)',
+      ].join("\n"),
     )
   })
 
@@ -389,7 +409,18 @@ describe("pages", () => {
     const graphql = jest
       .fn()
       .mockResolvedValue({ data: { allBlogPost: { nodes: posts }, allHelpArticle: { nodes: articles }, allLegalPage: { nodes: [] } } })
-    const args = { graphql, actions: { createPage }, reporter: { panicOnBuild, info: jest.fn() } } as unknown as CreatePagesArgs
+    // The seasonal sales and the plans they name, as content/ declares them (src/gatsby-node/sale-pages.ts).
+    const data: Record<string, unknown[]> = {
+      OffersJson: JSON.parse(fs.readFileSync("content/data/offers.json", "utf8")),
+      PricingJson: JSON.parse(fs.readFileSync("content/data/pricing.json", "utf8")),
+    }
+    const getNodesByType = (type: string) => data[type] ?? []
+    const args = {
+      graphql,
+      actions: { createPage },
+      reporter: { panicOnBuild, info: jest.fn() },
+      getNodesByType,
+    } as unknown as CreatePagesArgs
     await (createPages as (args: CreatePagesArgs) => Promise<void>)(args)
     const pages = createPage.mock.calls.map(([page]) => page as { path: string; context: Record<string, unknown> })
     return { panicOnBuild, pages, paths: pages.map((page) => page.path) }
@@ -464,6 +495,13 @@ describe("pages", () => {
       relatedSlugs: ["newest", "oldest"],
     })
     expect(pages.find((page) => page.path === "/blog/newest")!.context).toMatchObject({ newer: [], older: ["middle"] })
+  })
+
+  it("gives the moment sales are decided as of only to the articles that show the running sale", async () => {
+    const shows = node("shows", "shows-it", { parent: { body: "Text.\n\n<SeasonalSale />\n", internal: { contentFilePath: "x.mdx" } } })
+    const { pages } = await runCreatePages([shows, node("plain", "plain-post")])
+    expect(pages.find((page) => page.path === "/blog/shows-it")!.context).toHaveProperty("offersAsOf")
+    expect(pages.find((page) => page.path === "/blog/plain-post")!.context).not.toHaveProperty("offersAsOf")
   })
 
   it("makes the help center: a page per published article with the rest of its topic, and /help by topic in the declared order", async () => {

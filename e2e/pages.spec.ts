@@ -39,10 +39,8 @@ test.describe("offers", () => {
     await expect(page.getByRole("list", { name: "Trial" }).getByRole("listitem")).toHaveCount(3)
     const seasonal = page.getByRole("region", { name: "Black Friday: 70% off the premium plan" })
     await expect(seasonal).toContainText("Our premium plan is the Lifetime license for 5 Macs, regularly $74.99.")
-    await expect(seasonal).toContainText("The sale isn't running now")
+    // Whether the sale is on depends on the build's date: e2e/offers.spec.ts.
     await expect(seasonal).toContainText("The two discounts can't be combined.")
-    await seasonal.getByRole("link", { name: "join the newsletter below" }).click()
-    await expect(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })).toBeInViewport()
     await expect(page.getByRole("heading", { name: "Short breaks" })).toBeVisible()
     await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3)
     await expect(page.getByRole("link", { name: /Download free trial/ })).toHaveAttribute("href", site.links.download)

@@ -77,14 +77,6 @@ export const site = {
     code: "RESPITE20",
     percentOff: 20,
   },
-  /**
-   * docs/spec/SITE-SPEC.md §9: the offers page and the Black Friday article mention 70% off "the premium plan".
-   * That is this tier (its key in content/data/pricing.json) in this mode; seasonal, not running now.
-   */
-  blackFriday: {
-    percentOff: 70,
-    plan: { tier: "5-macs", mode: "lifetime" },
-  },
   requirements: {
     macOS: "macOS 14.2 or later",
     installSize: "under 15MB",

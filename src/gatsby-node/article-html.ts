@@ -26,6 +26,7 @@ import { MarkdownLink } from "../components/blog/markdown-link"
 import { legalPage, mdxCollections } from "../schema/content-types"
 import { importEsm } from "../build-tools/import-esm"
 import { componentsFor, mdxComponentProblems } from "./mdx-components"
+import { SeasonalSale, type RunningSale } from "../components/mdx/seasonal-sale"
 import { headingsOf, rehypeHeadingIds, type ArticleHeading } from "./rehype-heading-ids"
 import { rehypeUnstyledImages } from "./rehype-unstyled-images"
 
@@ -54,16 +55,17 @@ export type ArticleContent = { html: string; headings: ArticleHeading[] }
 const compiled = new Map<string, Promise<ArticleContent>>()
 
 /**
- * The HTML and headings of the MDX node `mdxId` (the article's or legal page's parent). Stops the
- * build on a body that does not pass the content check or does not compile.
+ * The HTML and headings of the MDX node `mdxId` (the article's or legal page's parent), with `sale`
+ * shown where the article has `<SeasonalSale />` (null: none running). Stops the build on a body that
+ * does not pass the content check or does not compile.
  */
-export function articleContent(mdxId: string, helpers: Helpers): Promise<ArticleContent> {
-  const key = `${mdxId} ${helpers.getNode(mdxId)?.internal.contentDigest ?? ""}`
-  if (!compiled.has(key)) compiled.set(key, compileArticle(mdxId, helpers))
+export function articleContent(mdxId: string, helpers: Helpers, sale: RunningSale | null): Promise<ArticleContent> {
+  const key = `${mdxId} ${helpers.getNode(mdxId)?.internal.contentDigest ?? ""} ${JSON.stringify(sale)}`
+  if (!compiled.has(key)) compiled.set(key, compileArticle(mdxId, helpers, sale))
   return compiled.get(key)!
 }
 
-async function compileArticle(mdxId: string, helpers: Helpers): Promise<ArticleContent> {
+async function compileArticle(mdxId: string, helpers: Helpers, sale: RunningSale | null): Promise<ArticleContent> {
   const mdx = helpers.getNode(mdxId) as MdxNode | undefined
   const file = mdx?.parent ? (helpers.getNode(mdx.parent) as FileNode | undefined) : undefined
   const type = mdxCollections[file?.sourceInstanceName ?? ""]
@@ -94,7 +96,9 @@ async function compileArticle(mdxId: string, helpers: Helpers): Promise<ArticleC
   if (!compiled) throw new Error(`${file.absolutePath} did not compile`)
   const { run } = await importEsm<typeof import("@mdx-js/mdx")>("@mdx-js/mdx")
   const { default: Content } = await run(compiled.processedMDX, { useMDXComponents: () => ({}) } as never)
-  const html = renderToStaticMarkup(React.createElement(Content, { components }))
+  // The component an editor writes without attributes gets the running sale here, as a prop.
+  const withSale = { ...components, SeasonalSale: () => React.createElement(SeasonalSale, { sale }) }
+  const html = renderToStaticMarkup(React.createElement(Content, { components: withSale }))
   // An image gatsby-remark-images did not process keeps its path next to the MDX file, which is
   // not published: the plugin no longer found the post (docs/upgrade-surface.md).
   const unprocessed = /<img[^>]* src="(\.{1,2}\/[^"]+)"/.exec(html)

@@ -18,6 +18,7 @@ import type { BlogPostContext } from "../templates/blog-post"
 import type { HelpArticleContext } from "../templates/help-article"
 import type { HelpIndexContext } from "../templates/help-index"
 import type { SearchPageContext } from "../templates/search-page"
+import { checkSales, saleContext, showsSale } from "./sale-pages"
 
 const templates = {
   post: path.resolve("./src/templates/blog-post.tsx"),
@@ -29,6 +30,9 @@ const templates = {
 }
 
 type WithMdxParent = { parent: object | { internal: { contentFilePath: string | null } } | null }
+
+/** The MDX body of a BlogPost or HelpArticle node ("" when the query did not reach it). */
+const bodyOf = ({ parent }: { parent: object | { body?: string | null } | null }) => (parent && "body" in parent ? (parent.body ?? "") : "")
 
 /** The MDX file a BlogPost node was made from. */
 const contentFile = ({ parent }: WithMdxParent) => (parent && "internal" in parent ? parent.internal.contentFilePath : null) ?? ""
@@ -55,7 +59,12 @@ export function paginate<T>(items: readonly T[], size: number): T[][] {
   return pages.length > 0 ? pages : [[]]
 }
 
-export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createContentPages({ graphql, actions, reporter, getNodesByType }: CreatePagesArgs): Promise<void> {
+  if (!checkSales(getNodesByType, reporter)) return
+  // Only the articles that show the running sale carry its context (./sale-pages.ts): the others
+  // are not rebuilt when a sale starts or ends.
+  const sales = saleContext(getNodesByType)
+
   const result = await graphql<Queries.ContentPagesQuery>(`
     query ContentPages {
       allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
@@ -67,6 +76,7 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
           tags
           parent {
             ... on Mdx {
+              body
               internal {
                 contentFilePath
               }
@@ -81,6 +91,11 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
           summary
           topic
           draft
+          parent {
+            ... on Mdx {
+              body
+            }
+          }
         }
       }
       allLegalPage {
@@ -115,6 +130,7 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
       newer: newer ? [newer] : [],
       older: older ? [older] : [],
       relatedSlugs: related.get(post.slug) ?? [],
+      ...(showsSale(bodyOf(post)) ? sales : {}),
     }
     actions.createPage({ path: postPath(post.slug), component: templates.post, context })
   })
@@ -153,6 +169,7 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
       const context: HelpArticleContext = {
         slug: article.slug,
         siblingSlugs: inTopic.filter((other) => other.slug !== article.slug).map((other) => other.slug),
+        ...(showsSale(bodyOf(article)) ? sales : {}),
       }
       actions.createPage({ path: helpArticlePath(article.slug), component: templates.helpArticle, context })
     }

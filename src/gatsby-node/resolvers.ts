@@ -9,10 +9,11 @@ import { faqItemId } from "../lib/faq-ids"
 import { fillFacts } from "../lib/fill-facts"
 import { FAQ_ALLOWED_HTML } from "../lib/sanitize-options"
 import { helpArticleStatus, postStatus, type Publishable } from "../lib/publishing"
-import { contentTypes, faqItem, helpArticle, helpLinks, legalPage, mdxCollections, post } from "../schema/content-types"
+import { contentTypes, faqItem, helpArticle, helpLinks, legalPage, mdxCollections, post, seasonalSale } from "../schema/content-types"
 import { articleContent } from "./article-html"
 import { factFieldResolvers } from "./fact-resolvers"
 import { helpLinksOf, type HelpLink, type NodeModel } from "./help-links"
+import { featuredSaleQuery, runningSale, saleFieldResolvers, type SaleNodeModel } from "./sale-fields"
 
 type WithParent = { parent: string }
 type Context = { nodeModel: NodeModel }
@@ -30,10 +31,18 @@ function moreIn(links: HelpLink[]): string {
   return `<p>More in ${list}.</p>`
 }
 
-/** An article's body and headings, compiled once for both fields (./article-html.ts). */
+/**
+ * An article's body and headings, compiled once for both fields (./article-html.ts). The body shows
+ * the sale running at `offersAsOf` where it has `<SeasonalSale />` (./sale-pages.ts gives that moment
+ * to those pages only); the headings never depend on it.
+ */
 const articleFields = (args: CreateResolversArgs) => ({
-  html: { resolve: async (source: WithParent) => (await articleContent(source.parent, args)).html },
-  headings: { resolve: async (source: WithParent) => (await articleContent(source.parent, args)).headings },
+  html: {
+    args: { offersAsOf: "String" },
+    resolve: async (source: WithParent, { offersAsOf }: { offersAsOf?: string | null }, context: { nodeModel: SaleNodeModel }) =>
+      (await articleContent(source.parent, args, await runningSale(offersAsOf, context.nodeModel))).html,
+  },
+  headings: { resolve: async (source: WithParent) => (await articleContent(source.parent, args, null)).headings },
 })
 
 /**
@@ -59,6 +68,7 @@ export function contentResolvers(args: CreateResolversArgs) {
     Query: {
       blogPostsBySlug: bySlugs(post.typeName),
       helpArticlesBySlug: bySlugs(helpArticle.typeName),
+      featuredSale: featuredSaleQuery,
     },
     [faqItem.typeName]: {
       ...facts[faqItem.typeName],
@@ -88,6 +98,7 @@ export function contentResolvers(args: CreateResolversArgs) {
       },
       status: { resolve: (source: Publishable) => postStatus(source) },
     },
+    [seasonalSale.typeName]: { ...facts[seasonalSale.typeName], ...saleFieldResolvers },
     [helpArticle.typeName]: {
       ...articleFields(args),
       status: { resolve: (source: { draft?: boolean | null }) => helpArticleStatus(source) },

@@ -4,12 +4,14 @@
  * page, and absent from the lists, the feed, the sitemap and other posts' related posts. `gatsby
  * develop` shows every post, labelled, so an editor can read a draft on the page it will have.
  */
+import { buildClock } from "./build-clock"
+
 export type PostStatus = "published" | "draft" | "scheduled"
 
 export type Publishable = { date: string; draft?: boolean | null }
 
-/** The build's day as YYYY-MM-DD, in UTC like the dates editors write. */
-export const buildDay = (now: Date = new Date()) => now.toISOString().slice(0, 10)
+/** The build's day as YYYY-MM-DD, in UTC like the dates editors write (the build's clock: ./build-clock.ts). */
+export const buildDay = (now: Date = buildClock()) => now.toISOString().slice(0, 10)
 
 export function postStatus(post: Publishable, day: string = buildDay()): PostStatus {
   if (post.draft) return "draft"

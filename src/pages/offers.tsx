@@ -13,10 +13,14 @@ import { StaticHtml } from "../page-life/static-html"
 import { site } from "../config/site"
 import * as styles from "../styles/pages/offers.module.css"
 
-const { blackFriday } = site
-
+/**
+ * The seasonal sale shown is the one running on the build's day, else the next, else the last
+ * (content/data/offers.json), with its status: both decided at build time, as of the moment the
+ * page's context names (src/gatsby-node/sale-pages.ts).
+ */
 export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>) {
-  const premium = data.allPricingJson.nodes.find((tier) => tier.key === blackFriday.plan.tier)
+  const sale = data.featuredSale
+  const premium = sale ? data.allPricingJson.nodes.find((tier) => tier.key === sale.plan.tier) : undefined
   return (
     <Layout>
       <Seo
@@ -46,11 +50,11 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           </ul>
         </div>
       </section>
-      {premium ? (
+      {sale && premium ? (
         <div className="container">
           <BlackFridayCard
-            plan={{ title: premium.title, modeLabel: modeLabels[blackFriday.plan.mode], price: priceIn(premium, blackFriday.plan.mode) }}
-            percentOff={blackFriday.percentOff}
+            sale={sale}
+            plan={{ title: premium.title, modeLabel: modeLabels[sale.plan.mode], price: priceIn(premium, sale.plan.mode) }}
             code={site.offer}
           />
         </div>
@@ -74,7 +78,17 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
 }
 
 export const query = graphql`
-  query OffersPage {
+  query OffersPage($offersAsOf: String) {
+    featuredSale(asOf: $offersAsOf) {
+      name
+      percentOff
+      plan {
+        tier
+        mode
+      }
+      status(asOf: $offersAsOf)
+      endsAt
+    }
     allPricingJson {
       nodes {
         key

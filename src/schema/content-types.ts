@@ -4,6 +4,8 @@
  * Gatsby generates from that schema (Queries.*). Adding a field: declare it here, then show it in
  * the component (and its fragment) that displays it.
  */
+import { PRICING_MODES } from "../components/pricing/pricing-mode"
+import { LOCAL_DATE_TIME } from "../lib/seasonal-sales"
 import { boolean, date, enumOf, file, float, htmlText, int, object, objectList, optional, text, textList, type ContentType } from "./fields"
 
 /** Badge colours a pricing tier may use; each has a style in pricing-card.module.css. */
@@ -151,6 +153,40 @@ export const pricingTier: ContentType = {
   },
 }
 
+/** Where a seasonal sale stands on the build's day (src/lib/seasonal-sales.ts). */
+export const SALE_STATUSES = ["upcoming", "running", "ended"] as const
+
+/**
+ * content/data/offers.json: the seasonal sales, each with its window (docs/offers.md). The build also
+ * refuses an unknown time zone, an end before its start, overlapping sales and a plan pricing.json
+ * does not have (src/lib/seasonal-sales.ts, checked by src/gatsby-node/sale-pages.ts).
+ */
+export const seasonalSale: ContentType = {
+  typeName: "OffersJson",
+  label: "key",
+  fields: {
+    /** Names the sale in build messages: "black-friday-2026". */
+    key: text({ pattern: SLUG }),
+    /** As visitors read it: "Black Friday". */
+    name: text(),
+    percentOff: int({ min: 1, max: 99 }),
+    /** The plan the discount applies to: a key of content/data/pricing.json and a mode. */
+    plan: object("SalePlan", { tier: text({ pattern: SLUG }), mode: enumOf("PricingMode", PRICING_MODES) }),
+    /** Wall-clock times in timeZone: the sale runs from start until end. */
+    start: text({ pattern: LOCAL_DATE_TIME }),
+    end: text({ pattern: LOCAL_DATE_TIME }),
+    /** An IANA time zone: "America/New_York". */
+    timeZone: text(),
+  },
+  derived: {
+    /** Where the sale stands as of the moment the page's context names (src/gatsby-node/sale-pages.ts). */
+    status: enumOf("SaleStatus", SALE_STATUSES),
+    /** start and end as visitors read them, with the zone spelt out. */
+    startsAt: text(),
+    endsAt: text(),
+  },
+}
+
 /**
  * content/data/faq.json; answerHtml is the answer with its facts filled in, sanitised at build time and
  * ended by a link to each help article in `help`; anchor the item's id on the landing page, which
@@ -214,6 +250,7 @@ export const contentTypes = [
   helpArticle,
   legalPage,
   pricingTier,
+  seasonalSale,
   faqItem,
   helpLinks,
   testimonial,

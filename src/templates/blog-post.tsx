@@ -6,12 +6,15 @@ import { Seo } from "../components/seo/seo"
 import { imageSrc } from "../lib/image-src"
 import { postPath } from "../lib/blog-paths"
 import { blogPostingJsonLd } from "../lib/structured-data"
+import type { SaleContext } from "../gatsby-node/sale-pages"
 
 /**
  * What gatsby-node (src/gatsby-node/create-pages.ts) decides for each article: its neighbours (none
- * or one each) and its related posts, by slug, looked up one by one (src/gatsby-node/resolvers.ts).
+ * or one each) and its related posts, by slug, looked up one by one (src/gatsby-node/resolvers.ts);
+ * for a post that shows the running seasonal sale, the moment its status is decided as of
+ * (src/gatsby-node/sale-pages.ts).
  */
-export type BlogPostContext = { slug: string; newer: string[]; older: string[]; relatedSlugs: string[] }
+export type BlogPostContext = { slug: string; newer: string[]; older: string[]; relatedSlugs: string[] } & Partial<SaleContext>
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const post = data.blogPost
@@ -38,7 +41,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
 }
 
 export const query = graphql`
-  query BlogPost($slug: String!, $newer: [String!]!, $older: [String!]!, $relatedSlugs: [String!]!) {
+  query BlogPost($slug: String!, $newer: [String!]!, $older: [String!]!, $relatedSlugs: [String!]!, $offersAsOf: String) {
     blogPost(slug: { eq: $slug }) {
       ...ArticleFields
       slug

@@ -5,12 +5,15 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { helpArticlePath, type HelpTopic } from "../lib/help-paths"
 import { helpArticleJsonLd } from "../lib/structured-data"
+import type { SaleContext } from "../gatsby-node/sale-pages"
 
 /**
  * What gatsby-node (src/gatsby-node/create-pages.ts) decides for each help article: the other
- * articles of its topic, in order, looked up one by one (src/gatsby-node/resolvers.ts).
+ * articles of its topic, in order, looked up one by one (src/gatsby-node/resolvers.ts); for one
+ * that shows the running seasonal sale, the moment its status is decided as of
+ * (src/gatsby-node/sale-pages.ts).
  */
-export type HelpArticleContext = { slug: string; siblingSlugs: string[] }
+export type HelpArticleContext = { slug: string; siblingSlugs: string[] } & Partial<SaleContext>
 
 export default function HelpArticleTemplate({ data }: PageProps<Queries.HelpArticleQuery, HelpArticleContext>) {
   const article = data.helpArticle
@@ -30,7 +33,7 @@ export default function HelpArticleTemplate({ data }: PageProps<Queries.HelpArti
 }
 
 export const query = graphql`
-  query HelpArticle($slug: String!, $siblingSlugs: [String!]!) {
+  query HelpArticle($slug: String!, $siblingSlugs: [String!]!, $offersAsOf: String) {
     helpArticle(slug: { eq: $slug }) {
       ...HelpArticleFields
     }

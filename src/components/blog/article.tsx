@@ -27,7 +27,9 @@ export const fragment = graphql`
     tags
     heroAlt
     status
-    html
+    # The body, with the seasonal sale that was running at $offersAsOf where it shows one
+    # (src/gatsby-node/sale-pages.ts).
+    html(offersAsOf: $offersAsOf)
     # The help articles of what the post announces (its help frontmatter).
     helpArticles {
       ...HelpLinkFields

@@ -19,7 +19,7 @@ export const fragment = graphql`
     updated
     displayUpdated: updated(formatString: "MMMM D, YYYY")
     status
-    html
+    html(offersAsOf: $offersAsOf)
     headings {
       id
       text

@@ -11,6 +11,7 @@ import { CALLOUT_TYPES, Callout } from "./callout"
 import { ContactEmail, Fact } from "./fact"
 import { Figure } from "./figure"
 import { Kbd } from "./kbd"
+import { SeasonalSale } from "./seasonal-sale"
 import { Steps } from "./steps"
 
 export type AttributeRule = { required: boolean; oneOf?: readonly string[] }
@@ -41,4 +42,6 @@ export const editorComponents: Record<string, EditorComponent> = {
   Fact: { render: Fact, attributes: { name: { required: true, oneOf: FACT_NAMES } }, example: '<Fact name="shortBreak" />' },
   /** The contact address from src/config/site.ts, linked; the build refuses the address typed out (content-literals.ts). */
   ContactEmail: { render: ContactEmail, attributes: {}, example: "<ContactEmail />" },
+  /** While a seasonal sale of content/data/offers.json runs: says so, until when and how to get it; otherwise nothing (docs/offers.md). */
+  SeasonalSale: { render: SeasonalSale, attributes: {}, example: "<SeasonalSale />" },
 }

@@ -1,0 +1,96 @@
+/**
+ * The seasonal sale as the build under test shows it (content/data/offers.json, docs/offers.md): the
+ * card on /offers and the Black Friday article's `<SeasonalSale />`, for the build's own moment. The
+ * sales' windows are read from content/; the moment the build decided as of is read from the page
+ * data it wrote (src/gatsby-node/sale-pages.ts), and checked against BUILD_DATE when the build was
+ * given one (docs/offers.md: previewing a date).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import sales from "../content/data/offers.json"
+import { postPath } from "../src/lib/blog-paths"
+import { buildClock } from "../src/lib/build-clock"
+import { salesAsOf, statusAsOf, visitorTime, zonedInstant, type Sale } from "../src/lib/seasonal-sales"
+import { expect, open, test } from "./support/test"
+
+const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")
+const SALES = sales as Sale[]
+
+/** The moment the build decided a page's sale status as of (null: before any sale started). */
+function builtAsOf(page: string): string | null {
+  const file = path.join(PUBLIC, "page-data", page === "/" ? "index" : page.slice(1), "page-data.json")
+  const { result } = JSON.parse(fs.readFileSync(file, "utf8")) as { result: { pageContext: { offersAsOf?: string | null } } }
+  return result.pageContext.offersAsOf ?? null
+}
+
+/** The articles that show the running sale, from content/. */
+const ARTICLES = fs
+  .readdirSync(path.join(__dirname, "../content/blog"))
+  .filter((slug) => /<SeasonalSale\b/.test(fs.readFileSync(path.join(__dirname, "../content/blog", slug, "index.mdx"), "utf8")))
+  .map(postPath)
+
+const boundaries = SALES.flatMap((sale) => [sale.start, sale.end].map((local) => zonedInstant(local, sale.timeZone)!.toISOString()))
+
+test.describe("the seasonal sale, as of the build's moment", () => {
+  test("the build decided as of a moment a sale started or ended, not after now (BUILD_DATE's, when it had one)", () => {
+    for (const page of ["/offers", ...ARTICLES]) {
+      const asOf = builtAsOf(page)
+      if (asOf !== null) {
+        expect(boundaries).toContain(asOf)
+        expect(new Date(asOf).getTime()).toBeLessThanOrEqual(buildClock().getTime())
+      }
+      if (process.env.BUILD_DATE) expect(asOf).toBe(salesAsOf(SALES, buildClock()))
+    }
+    expect(ARTICLES.length).toBeGreaterThan(0)
+  })
+
+  test(
+    "/offers says whether the sale is on, until when and how to get it, in its HTML before any script",
+    async ({ page, request }) => {
+      const asOf = builtAsOf("/offers")
+      const running = SALES.find((sale) => statusAsOf(sale, asOf) === "running")
+      const featured = running ?? SALES.find((sale) => statusAsOf(sale, asOf) === "upcoming") ?? SALES[SALES.length - 1]
+      const status = statusAsOf(featured, asOf)
+      // The HTML the server sends, without the comments React puts between a text and a value.
+      const html = (await (await request.get("/offers")).text()).replace(/<!-- -->/g, "")
+      await open(page, "/offers")
+      const card = page.getByRole("region", { name: `${featured.name}: ${featured.percentOff}% off the premium plan` })
+      if (status === "running") {
+        const line = `Our ${featured.name} sale is on now: it is ${featured.percentOff}% off until ${visitorTime(featured.end, featured.timeZone)}.`
+        await expect(card).toContainText(line)
+        await expect(card.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("href", "/pricing")
+        await expect(card).not.toContainText("isn't running")
+        expect(html).toContain(`it is ${featured.percentOff}% off until ${visitorTime(featured.end, featured.timeZone)}`)
+      } else {
+        if (status === "upcoming") {
+          await expect(card).toContainText("The sale isn't running now: we announce it in the newsletter")
+          await expect(card).not.toContainText("on now")
+          expect(html).toContain("The sale isn&#x27;t running now")
+        } else {
+          await expect(card).toContainText(`The last one ended on ${visitorTime(featured.end, featured.timeZone)}`)
+          expect(html).toContain(`The last one ended on ${visitorTime(featured.end, featured.timeZone)}`)
+        }
+        await card.getByRole("link", { name: "join the newsletter below" }).click()
+        await expect(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })).toBeInViewport()
+      }
+      // Prices and checkout never change with a sale (docs/spec/SITE-SPEC.md §9): the discount is applied at checkout.
+      await expect(card).toContainText("regularly $")
+    },
+  )
+
+  test("the Black Friday article shows the running sale only while it runs", async ({ page, request }) => {
+    for (const article of ARTICLES) {
+      const running = SALES.find((sale) => statusAsOf(sale, builtAsOf(article)) === "running")
+      await open(page, article)
+      const note = page.getByRole("note", { name: /sale$/ })
+      if (running) {
+        await expect(note).toHaveAccessibleName(`${running.name} sale`)
+        await expect(note).toContainText(`Our ${running.name} sale runs until ${visitorTime(running.end, running.timeZone)}.`)
+        expect(await (await request.get(article)).text()).toContain(`runs until ${visitorTime(running.end, running.timeZone)}`)
+      } else {
+        await expect(note).toHaveCount(0)
+        expect(await (await request.get(article)).text()).not.toMatch(/role="note" aria-label="[^"]* sale"/)
+      }
+    }
+  })
+})
