@@ -105,27 +105,25 @@
     )
   }
 
-  // The settings window's sidebar, the same in every settings page but for the pane it has open and
-  // the countdown: <div class="sidebar" data-selected="Breaks" data-countdown="12:40" data-progress="37%">
-  for (const sidebar of document.querySelectorAll(".settings .sidebar")) {
-    const { selected, countdown, progress } = sidebar.dataset
-    sidebar.innerHTML = [
+  // Respite's settings window, the same in every settings page but for the pane it has open, the
+  // countdown and what the pane holds:
+  //   <div class="window settings" data-pane="Breaks" data-countdown="12:40" data-progress="37%">rows</div>
+  for (const settings of document.querySelectorAll(".window.settings")) {
+    const { pane, countdown, progress } = settings.dataset
+    const sidebar = [
       `<div class="traffic"><span class="close"></span><span class="min"></span><span class="max"></span></div>`,
       `<div class="identity"><span data-logo></span><strong>Respite</strong><small>Break reminders</small></div>`,
       ...SETTINGS_PANES.map(
         ([icon, colour, name]) =>
-          `<div class="nav-item${name === selected ? " selected" : ""}"><span class="nav-icon" style="background: ${colour}" data-icon="${icon}"></span>${name}</div>`,
+          `<div class="nav-item${name === pane ? " selected" : ""}"><span class="nav-icon" style="background: ${colour}" data-icon="${icon}"></span>${name}</div>`,
       ),
       `<div class="next-card"><div class="label">Next break in</div><div class="time num">${countdown}</div><div class="bar"><span style="width: ${progress}"></span></div></div>`,
+    ]
+    const arrows = `<span class="arrows"><span data-icon="chevron-left"></span><span data-icon="chevron-right"></span></span>`
+    settings.innerHTML = [
+      `<div class="sidebar">${sidebar.join("")}</div>`,
+      `<div class="pane"><div class="pane-title">${arrows}${pane}</div><div class="pane-body">${settings.innerHTML}</div></div>`,
     ].join("")
-  }
-
-  // A pane's title, with the back and forward arrows before it.
-  for (const title of document.querySelectorAll(".pane-title")) {
-    title.insertAdjacentHTML(
-      "afterbegin",
-      `<span class="arrows"><span data-icon="chevron-left"></span><span data-icon="chevron-right"></span></span>`,
-    )
   }
 
   // A settings row: its words, then a pop-up button (data-popup="20 minutes") or a switch turned on
