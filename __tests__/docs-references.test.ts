@@ -13,6 +13,16 @@ const files = execSync("git ls-files --cached --others --exclude-standard", { cw
   .filter((file) => fs.existsSync(path.join(root, file)) && !file.endsWith("gatsby-types.d.ts"))
 
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8")
+/** Every line of these files (this test's own left out: it names the patterns) that matches `pattern`, with its file. */
+const linesMatching = (among: string[], pattern: RegExp) =>
+  among
+    .filter((file) => file !== "__tests__/docs-references.test.ts")
+    .flatMap((file) =>
+      read(file)
+        .split("\n")
+        .filter((line) => pattern.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    )
 const specSections = new Set([...read("docs/spec/SITE-SPEC.md").matchAll(/^## (\d+)\./gm)].map((match) => match[1]))
 
 describe("references to the specification", () => {
@@ -35,14 +45,7 @@ describe("references to the specification", () => {
   })
 
   it("leave no vague pointers to an unnamed spec", () => {
-    const vague = files
-      .filter((file) => file !== "__tests__/docs-references.test.ts")
-      .flatMap((file) =>
-        read(file)
-          .split("\n")
-          .filter((line) => /\b[Ss]pec(?: section)? \d|\bSpec:/.test(line))
-          .map((line) => `${file}: ${line.trim()}`),
-      )
+    const vague = linesMatching(files, /\b[Ss]pec(?: section)? \d|\bSpec:/)
     expect(vague).toEqual([])
   })
 })
@@ -113,14 +116,7 @@ describe("citations of a document's section", () => {
   })
 
   it("are written as file#anchor, never as a heading in prose ('README: For editors')", () => {
-    const prose = cited
-      .filter((file) => file !== "__tests__/docs-references.test.ts")
-      .flatMap((file) =>
-        read(file)
-          .split("\n")
-          .filter((line) => /\bREADME(?!\.md)\b|\b(?:docs\/(?!spec\/)[\w/-]+|README)\.md[,:]? (?:"[A-Z]|[A-Z][a-z]+[,: ]|\()/.test(line))
-          .map((line) => `${file}: ${line.trim()}`),
-      )
+    const prose = linesMatching(cited, /\bREADME(?!\.md)\b|\b(?:docs\/(?!spec\/)[\w/-]+|README)\.md[,:]? (?:"[A-Z]|[A-Z][a-z]+[,: ]|\()/)
     expect(prose).toEqual([])
   })
 })

@@ -5,10 +5,11 @@
  */
 import fs from "fs"
 import path from "path"
-import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, Node } from "gatsby"
-import { createPages, createSchemaCustomization, onCreateNode } from "../gatsby-node"
+import type { CreatePagesArgs, CreateSchemaCustomizationArgs } from "gatsby"
+import { createPages, createSchemaCustomization } from "../gatsby-node"
 import { site } from "../src/config/site"
 import { editorComponents } from "../src/components/mdx/editor-components"
+import { runOnCreateNode } from "./support/on-create-node"
 
 const root = path.join(__dirname, "..")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content/data", file), "utf8"))
@@ -26,36 +27,18 @@ const validPost = {
 
 type Source = { relativePath: string; sourceInstanceName: string }
 
-/** Runs onCreateNode for one node whose parent is the given content file. */
-async function runOnCreateNode(node: Record<string, unknown>, { relativePath, sourceInstanceName }: Source) {
-  const panicOnBuild = jest.fn()
-  const createNode = jest.fn()
-  const file = {
-    id: "file",
-    relativePath,
-    sourceInstanceName,
-    absolutePath: path.join(root, "content", sourceInstanceName, relativePath),
-  }
-  const args = {
-    node: { id: "node", parent: "file", ...node } as unknown as Node,
-    getNode: () => file,
-    actions: { createNode, createParentChildLink: jest.fn() },
-    reporter: { panicOnBuild },
-    createNodeId: (seed: string) => `id:${seed}`,
-    createContentDigest: () => "digest",
-  } as unknown as CreateNodeArgs
-  await (onCreateNode as (args: CreateNodeArgs) => Promise<void>)(args)
-  return { panicOnBuild, createNode, message: panicOnBuild.mock.calls[0]?.[0] as string | undefined }
-}
+/** Runs onCreateNode for one node whose parent is the given file of content/. */
+const runOnContent = (node: Record<string, unknown>, { relativePath, sourceInstanceName }: Source) =>
+  runOnCreateNode(node, { relativePath, sourceInstanceName, absolutePath: path.join(root, "content", sourceInstanceName, relativePath) })
 
 const post = (frontmatter: Record<string, unknown>) =>
-  runOnCreateNode(
+  runOnContent(
     { internal: { type: "Mdx" }, frontmatter, body: "word ".repeat(900) },
     { relativePath: "digital-eye-strain/index.mdx", sourceInstanceName: "blog" },
   )
 
 const dataEntry = (type: string, file: string, record: Record<string, unknown>) =>
-  runOnCreateNode({ internal: { type }, children: [], ...record }, { relativePath: file, sourceInstanceName: "data" })
+  runOnContent({ internal: { type }, children: [], ...record }, { relativePath: file, sourceInstanceName: "data" })
 
 const validArticle = {
   title: "Working hours",
@@ -67,7 +50,7 @@ const validArticle = {
 
 /** A help article as Gatsby hands it to onCreateNode: frontmatter, MDX body, and the file it came from. */
 const article = (frontmatter: Record<string, unknown>, body = "Some text.\n", relativePath = "working-hours/index.mdx") =>
-  runOnCreateNode({ internal: { type: "Mdx" }, frontmatter, body }, { relativePath, sourceInstanceName: "help" })
+  runOnContent({ internal: { type: "Mdx" }, frontmatter, body }, { relativePath, sourceInstanceName: "help" })
 
 describe("help articles", () => {
   it("turn into a typed HelpArticle node whose slug is its folder's name", async () => {
@@ -161,7 +144,7 @@ describe("help articles", () => {
   })
 
   it("check blog posts' components the same way", async () => {
-    const { message } = await runOnCreateNode(
+    const { message } = await runOnContent(
       { internal: { type: "Mdx" }, frontmatter: validPost, body: `${"word ".repeat(900)}\n\n<Callout>Oops</Callout>\n` },
       { relativePath: "digital-eye-strain/index.mdx", sourceInstanceName: "blog" },
     )
@@ -172,7 +155,7 @@ describe("help articles", () => {
 describe("content is data: nothing an editor writes runs (issue 30's bypasses)", () => {
   const problemsOf = async (body: string) => (await article(validArticle, `Intro.\n\n${body}\n`)).message ?? ""
   const legal = (body: string, frontmatter: Record<string, unknown> = { title: "Imprint", slug: "imprint", lang: "de" }) =>
-    runOnCreateNode({ internal: { type: "Mdx" }, frontmatter, body }, { relativePath: "imprint.mdx", sourceInstanceName: "legal" })
+    runOnContent({ internal: { type: "Mdx" }, frontmatter, body }, { relativePath: "imprint.mdx", sourceInstanceName: "legal" })
 
   it("refuses code hidden between comments: an expression is allowed only when it is nothing but comments", async () => {
     const message = await problemsOf('{/**/ process.getBuiltinModule("fs").writeFileSync("x", "y") /**/}')
@@ -283,7 +266,7 @@ describe("blog posts", () => {
 
 describe("legal pages", () => {
   it("need no hero or date (the imprint has neither) and become LegalPage nodes", async () => {
-    const { panicOnBuild, createNode } = await runOnCreateNode(
+    const { panicOnBuild, createNode } = await runOnContent(
       { internal: { type: "Mdx" }, frontmatter: { title: "Imprint", slug: "imprint", lang: "de" }, body: "Impressum" },
       { relativePath: "imprint.mdx", sourceInstanceName: "legal" },
     )

@@ -6,10 +6,9 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import type { CreateNodeArgs, Node } from "gatsby"
-import { onCreateNode } from "../../gatsby-node"
 import { appFacts, FACT_NAMES } from "../../src/config/app-facts"
 import { site } from "../../src/config/site"
+import { runOnCreateNode } from "../support/on-create-node"
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-literals-"))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -19,18 +18,7 @@ async function run(raw: string, node: Record<string, unknown>, sourceInstanceNam
   const absolutePath = path.join(dir, sourceInstanceName, relativePath)
   fs.mkdirSync(path.dirname(absolutePath), { recursive: true })
   fs.writeFileSync(absolutePath, raw)
-  const panicOnBuild = jest.fn()
-  const createNode = jest.fn()
-  const args = {
-    node: { id: "node", parent: "file", ...node } as unknown as Node,
-    getNode: () => ({ id: "file", relativePath, sourceInstanceName, absolutePath }),
-    actions: { createNode, createParentChildLink: jest.fn() },
-    reporter: { panicOnBuild },
-    createNodeId: (seed: string) => `id:${seed}`,
-    createContentDigest: () => "digest",
-  } as unknown as CreateNodeArgs
-  await (onCreateNode as (args: CreateNodeArgs) => Promise<void>)(args)
-  return { createNode, message: panicOnBuild.mock.calls[0]?.[0] as string | undefined }
+  return runOnCreateNode(node, { relativePath, sourceInstanceName, absolutePath })
 }
 
 /** A help article as an editor writes it: the frontmatter lines, then the body. */

@@ -70,6 +70,15 @@
     `<svg viewBox="0 0 48 48" aria-hidden="true"><defs><linearGradient id="ta" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f3f4f6" stop-opacity="0.95"/><stop offset="1" stop-color="#c6cad1" stop-opacity="0.9"/></linearGradient></defs><path d="M11 10h26l-2.5 33a3 3 0 0 1-3 2.8h-15a3 3 0 0 1-3-2.8z" fill="url(#ta)" stroke="#9aa0a9" stroke-width="0.8"/><ellipse cx="24" cy="10" rx="13.5" ry="2.6" fill="#e5e7eb" stroke="#9aa0a9" stroke-width="0.8"/><g stroke="#aab0b8" stroke-width="1"><path d="M18 16l1 25M24 16v25M30 16l-1 25"/></g></svg>`,
   ]
 
+  /** The settings window's panes, as its sidebar lists them: icon, icon colour, name. */
+  const SETTINGS_PANES = [
+    ["cup", "#14b8a6", "Breaks"],
+    ["eye", "#3b82f6", "Eye care"],
+    ["posture", "#f59e0b", "Posture"],
+    ["clock", "#8b5cf6", "Working hours"],
+    ["image", "#ec4899", "Break screen"],
+  ]
+
   // A page framed as "<name>.html#bare" (as app-hero.html frames the settings window) leaves out
   // its desktop: screens.css hides the wallpaper, menu bar and dock of a .bare page.
   if (location.hash === "#bare") document.documentElement.classList.add("bare")
@@ -94,6 +103,44 @@
     dock.innerHTML = TILES.map((tile) => (tile === "divider" ? `<span class="divider"></span>` : `<span class="tile">${tile}</span>`)).join(
       "",
     )
+  }
+
+  // Respite's settings window, the same in every settings page but for the pane it has open, the
+  // countdown and what the pane holds:
+  //   <div class="window settings" data-pane="Breaks" data-countdown="12:40" data-progress="37%">rows</div>
+  for (const settings of document.querySelectorAll(".window.settings")) {
+    const { pane, countdown, progress } = settings.dataset
+    const sidebar = [
+      `<div class="traffic"><span class="close"></span><span class="min"></span><span class="max"></span></div>`,
+      `<div class="identity"><span data-logo></span><strong>Respite</strong><small>Break reminders</small></div>`,
+      ...SETTINGS_PANES.map(
+        ([icon, colour, name]) =>
+          `<div class="nav-item${name === pane ? " selected" : ""}"><span class="nav-icon" style="background: ${colour}" data-icon="${icon}"></span>${name}</div>`,
+      ),
+      `<div class="next-card"><div class="label">Next break in</div><div class="time num">${countdown}</div><div class="bar"><span style="width: ${progress}"></span></div></div>`,
+    ]
+    const arrows = `<span class="arrows"><span data-icon="chevron-left"></span><span data-icon="chevron-right"></span></span>`
+    settings.innerHTML = [
+      `<div class="sidebar">${sidebar.join("")}</div>`,
+      `<div class="pane"><div class="pane-title">${arrows}${pane}</div><div class="pane-body">${settings.innerHTML}</div></div>`,
+    ].join("")
+  }
+
+  // A settings row: its words, then a pop-up button (data-popup="20 minutes") or a switch turned on
+  // (data-switch: every switch the screenshots show is on), after a coloured icon where it names one
+  // (data-badge="posture #f59e0b").
+  for (const row of document.querySelectorAll(".row[data-popup], .row[data-switch]")) {
+    const { popup, badge } = row.dataset
+    const [icon, colour] = (badge || "").split(" ")
+    const control =
+      popup !== undefined
+        ? `<span class="popup num">${popup}<span class="chevrons" data-icon="updown"></span></span>`
+        : `<span class="toggle on"></span>`
+    row.innerHTML = [
+      badge ? `<span class="row-icon" style="background: ${colour}" data-icon="${icon}"></span>` : "",
+      `<span class="text">${row.innerHTML.trim()}</span>`,
+      control,
+    ].join("")
   }
 
   for (const slot of document.querySelectorAll("[data-icon]")) {
