@@ -229,6 +229,16 @@ describe("content is data: nothing an editor writes runs (issue 30's bypasses)",
       'field "title" is plain text: it may not contain markup',
     )
   })
+
+  it("reads the fact tags in a plain-text field as the text they become, and refuses markup beside them", async () => {
+    const summary = "Respite gives you <Fact name='shortBreak' /> and <ContactEmail />."
+    const { message, createNode } = await article({ ...validArticle, summary })
+    expect(message).toBeUndefined()
+    expect(createNode).toHaveBeenCalled()
+    expect((await article({ ...validArticle, summary: `${summary}<script>` })).message).toContain(
+      'field "summary" is plain text: it may not contain markup ("<script>")',
+    )
+  })
 })
 
 describe("blog posts", () => {

@@ -11,6 +11,12 @@ import { site } from "../config/site"
 const FACT = /<Fact\s+name=(["'])([^"']*)\1\s*\/>/g
 const CONTACT = /<ContactEmail\s*\/>/g
 
+/**
+ * The text without the tags fillFacts fills: what is left is what a plain-text field's markup check
+ * (src/schema/fields.ts) reads, since these tags never reach the HTML as written.
+ */
+export const withoutFactTags = (text: string) => text.replace(FACT, "").replace(CONTACT, "")
+
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /** The fact names a text asks for that do not exist. */

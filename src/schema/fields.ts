@@ -5,6 +5,8 @@
  * messages (validate, used by gatsby-node's onCreateNode).
  */
 
+import { withoutFactTags } from "../lib/fill-facts"
+
 type Base = { optional?: boolean }
 
 export type Field = Base &
@@ -187,12 +189,17 @@ export type Where = {
  */
 const MARKUP = /<[A-Za-z!/?]/
 
-/** The first markup in a plain-text field's value, or undefined. */
+/**
+ * The first markup in a plain-text field's value, or undefined. The fact tags (`<Fact name="..." />`,
+ * `<ContactEmail />`) are not markup here: they are replaced by plain text before any page reads the
+ * field (src/lib/fill-facts.ts), and an unknown fact stops the build on its own.
+ */
 function markupIn(field: Field, value: unknown): string | undefined {
   if ((field.kind !== "text" && field.kind !== "textList") || (field.kind === "text" && field.html)) return undefined
   for (const item of Array.isArray(value) ? value : [value]) {
-    const at = typeof item === "string" ? item.search(MARKUP) : -1
-    if (at >= 0) return item.slice(at)
+    const text = typeof item === "string" ? withoutFactTags(item) : ""
+    const at = text.search(MARKUP)
+    if (at >= 0) return text.slice(at)
   }
   return undefined
 }
