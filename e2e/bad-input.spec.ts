@@ -11,7 +11,7 @@
  * of its own (isolatedPage).
  */
 import type { Page } from "@playwright/test"
-import { MOVED_PATH, answers, respond } from "../scripts/product-api/contract.cjs"
+import { answers } from "../scripts/product-api/contract.cjs"
 import { startStub } from "../scripts/product-api/stub.cjs"
 import { site } from "../src/config/site"
 import { messages } from "../src/lib/messages"
@@ -56,7 +56,7 @@ const asCalls = (captured: Captured[]) => () => captured.map(({ method, path, bo
 /**
  * Answers the row's call with its answer at the network edge: fulfilled as the stub would send it,
  * a refused connection, or, for an answer that comes after the site has stopped waiting, never.
- * A redirect leads to the API host's page that answers 200 with HTML, as a login page would.
+ * (A redirect is the stub's to give: e2e/support/scenarios/bad-input.ts, Row.stubOnly.)
  */
 async function answerByRoute(page: Page, row: Row) {
   const captured = await mockApi(page, row.form, async (route) => {
@@ -65,7 +65,6 @@ async function answerByRoute(page: Page, row: Row) {
     if (row.timesOut) return new Promise<void>(() => undefined)
     await fulfill(route, row.answer)
   })
-  await routeForTest(page, `${API}${MOVED_PATH}`, (route) => fulfill(route, respond({ method: "GET", path: MOVED_PATH })))
   return asCalls(captured)
 }
 
