@@ -214,11 +214,14 @@ describe("content is data: nothing an editor writes runs (issue 30's bypasses)",
     )
   })
 
-  it("lets a plain-text field hold a fact tag, filled in as text, and nothing else that looks like one", async () => {
-    const withFact = await article({ ...validArticle, summary: "Every <Fact name='shortBreakLength' />, a short break." })
-    expect(withFact.message).toBeUndefined()
-    const beside = await article({ ...validArticle, summary: "Every <Fact name='shortBreakLength' /><b>now</b>" })
-    expect(beside.message).toContain('field "summary" is plain text: it may not contain markup ("<b>now</b>")')
+  it("reads the fact tags in a plain-text field as the text they become, and refuses markup beside them", async () => {
+    const summary = "Respite gives you <Fact name='shortBreak' /> and <ContactEmail />."
+    const { message, createNode } = await article({ ...validArticle, summary })
+    expect(message).toBeUndefined()
+    expect(createNode).toHaveBeenCalled()
+    expect((await article({ ...validArticle, summary: `${summary}<script>` })).message).toContain(
+      'field "summary" is plain text: it may not contain markup ("<script>")',
+    )
   })
 })
 

@@ -1,27 +1,52 @@
 /**
  * The bad-input suite in Chromium (issue 30, item 4), against the production build: every form
- * against every answer (the rows of e2e/scenarios/bad-input.ts, which WebKit runs too), answered by
+ * against every answer (the rows of e2e/support/scenarios/bad-input.ts, which WebKit runs too), answered by
  * Playwright's routes, or, where routing cannot give the answer, by the local API stub on a build
  * that calls it (the "bad-input-stub" project, playwright.config.ts); then the cases only Chromium
  * can produce here: submits held while the bundles fail, time out or a part fails to hydrate, a
  * held Join on a page left before its footer's turn, unsubscribe links that cannot be real,
  * malformed addresses, and the policy a page runs under after a link out of /search or a legal page.
- * Every test also fails on a console error or policy violation it does not expect (e2e/fixtures.ts).
+ * Every test also fails on a console error or policy violation it does not expect (e2e/support/test.ts).
+ * The rows share the worker's page; a test that installs a clock or opens a CDP session has a page
+ * of its own (isolatedPage).
  */
 import type { Page } from "@playwright/test"
-import { MOVED_PATH, answers, respond } from "../scripts/product-api/contract.cjs"
+import { answers } from "../scripts/product-api/contract.cjs"
 import { startStub } from "../scripts/product-api/stub.cjs"
 import { site } from "../src/config/site"
 import { messages } from "../src/lib/messages"
 import { REQUEST_TIMEOUT_MS, calls as apiCalls } from "../src/lib/product-api"
 import { MAX_UNSUBSCRIBE_HASH_LENGTH } from "../src/lib/validation"
-import { CHUNK_LOAD_TIMEOUT_MS, MAX_WAIT_MS } from "../src/page-life/2-after-paint/request-bundles"
+import { CHUNK_LOAD_TIMEOUT_MS, MAX_WAIT_MS } from "../src/page-life/bundle-loader"
 import { LIVE_SELECTOR, PART_LIVE_ATTRIBUTE } from "../src/page-life/marker"
-import { API, FAILED_REQUEST, expect, fulfill, mockApi, pauseClockNow, test, visitTest, type Captured } from "./fixtures"
-import { holdBundles } from "./hold-bundles"
-import { FORMS, REFUSED, ROWS, checkRow, fillAndSubmit, inFlight, openRow, rowTitle, submitRow, type Row } from "./scenarios/bad-input"
-import { playwrightVisitor } from "./visitor/playwright"
-import type { ApiCall } from "./visitor/visitor"
+import {
+  FORMS,
+  REFUSED,
+  ROWS,
+  checkRow,
+  fillAndSubmit,
+  inFlight,
+  openRow,
+  rowTitle,
+  submitRow,
+  type Row,
+} from "./support/scenarios/bad-input"
+import {
+  API,
+  FAILED_REQUEST,
+  expect,
+  fulfill,
+  holdBundles,
+  initScriptForTest,
+  mockApi,
+  open,
+  pauseClockNow,
+  routeForTest,
+  test,
+  type Captured,
+} from "./support/test"
+import { playwrightVisitor } from "./support/visitor/playwright"
+import type { ApiCall } from "./support/visitor/visitor"
 
 /** What Chromium logs for an answer its CORS check keeps from the page: its own log of a failed request. */
 const CORS_BLOCKED = /has been blocked by CORS policy/
@@ -31,7 +56,7 @@ const asCalls = (captured: Captured[]) => () => captured.map(({ method, path, bo
 /**
  * Answers the row's call with its answer at the network edge: fulfilled as the stub would send it,
  * a refused connection, or, for an answer that comes after the site has stopped waiting, never.
- * A redirect leads to the API host's page that answers 200 with HTML, as a login page would.
+ * (A redirect is the stub's to give: e2e/support/scenarios/bad-input.ts, Row.stubOnly.)
  */
 async function answerByRoute(page: Page, row: Row) {
   const captured = await mockApi(page, row.form, async (route) => {
@@ -40,7 +65,6 @@ async function answerByRoute(page: Page, row: Row) {
     if (row.timesOut) return new Promise<void>(() => undefined)
     await fulfill(route, row.answer)
   })
-  await page.route(`${API}${MOVED_PATH}`, (route) => fulfill(route, respond({ method: "GET", path: MOVED_PATH })))
   return asCalls(captured)
 }
 
@@ -51,7 +75,7 @@ test.beforeEach(({ expectedConsoleErrors }) => {
 
 test.describe("every form against every answer (Playwright's routes)", () => {
   for (const row of ROWS.filter((each) => !each.stubOnly && !each.timesOut)) {
-    visitTest(rowTitle(row), async ({ page }) => {
+    test(rowTitle(row), async ({ page }) => {
       const calls = await answerByRoute(page, row)
       const v = playwrightVisitor(page, "live")
       await submitRow(v, row)
@@ -61,15 +85,12 @@ test.describe("every form against every answer (Playwright's routes)", () => {
 
   // The site waits REQUEST_TIMEOUT_MS for an answer: the page's clock moves instead of the test waiting.
   for (const row of ROWS.filter((each) => each.timesOut)) {
-    test(rowTitle(row), async ({ page }) => {
+    test(rowTitle(row), async ({ isolatedPage: page }) => {
       expect(REQUEST_TIMEOUT_MS).toBe(15_000)
       const calls = await answerByRoute(page, row)
       await page.clock.install()
       const v = playwrightVisitor(page, "live")
       await openRow(v, row)
-      const probe = Date.now()
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)))
-      console.log("DEBUG a 2 s timer took", Date.now() - probe, "ms")
       // From here the page's time moves only with runFor. The unsubscribe page has called as it
       // opened, up to a second before (pauseClockNow moves on a second); a form calls when it is sent.
       await pauseClockNow(page)
@@ -86,17 +107,17 @@ test.describe("every form against every answer (Playwright's routes)", () => {
 
 test.describe("every form against the answers only a real server gives (the local API stub) @stub", () => {
   let stop: () => Promise<void> = async () => undefined
-  visitTest.beforeAll(async () => {
+  test.beforeAll(async () => {
     const api = new URL(API)
     if (!["localhost", "127.0.0.1"].includes(api.hostname))
       throw new Error(`The @stub rows need a build that calls the local stub; this one calls ${api.origin}.`)
     const { server } = await startStub({ port: Number(api.port) })
     stop = () => new Promise((resolve) => server.close(() => resolve()))
   })
-  visitTest.afterAll(() => stop())
+  test.afterAll(() => stop())
 
   for (const row of ROWS.filter((each) => each.stubOnly)) {
-    visitTest(rowTitle(row), async ({ page }) => {
+    test(rowTitle(row), async ({ page }) => {
       // Seen on their way to the stub, and left to it.
       const captured = await mockApi(page, row.form, (route) => route.continue())
       const v = playwrightVisitor(page, "live")
@@ -108,7 +129,7 @@ test.describe("every form against the answers only a real server gives (the loca
 
 test.describe("while a request is in flight", () => {
   for (const form of Object.keys(FORMS) as Array<keyof typeof FORMS>) {
-    visitTest(`${form}: the fields are read-only, and success clears only what was sent`, async ({ page }) => {
+    test(`${form}: the fields are read-only, and success clears only what was sent`, async ({ page }) => {
       const row = ROWS.find((each) => each.form === form && each.name === "success")!
       let release: () => void = () => undefined
       const released = new Promise<void>((resolve) => (release = resolve))
@@ -167,43 +188,43 @@ const HELD_FAILURE = { newsletter: messages.newsletter.failure, feedback: messag
 
 test.describe("a submit held before the page is live that cannot be sent", () => {
   for (const form of Object.keys(FORMS) as Array<keyof typeof FORMS>) {
-    visitTest(
-      `${form}: every bundle request fails: "${HELD_FAILURE[form]}", the button back, what was typed kept, no call`,
-      async ({ page }) => {
-        const captured = await mockApi(page, form, (route) => fulfill(route, answers[form].success))
-        // Every bundle request fails once the submit is held (a submit after that fails at once: below).
-        let fail: () => void = () => undefined
-        const failing = new Promise<void>((resolve) => (fail = resolve))
-        const origin = new URL(String(test.info().project.use.baseURL)).origin
-        await page.route(
-          (url) => url.origin === origin && url.pathname.endsWith(".js"),
-          async (route) => {
-            await failing
-            await route.abort("failed")
-          },
-        )
-        await page.goto(FORMS[form].route, { waitUntil: "domcontentloaded" })
-        await submitHeld(page, form)
-        fail()
-        const element = await givenBack(page, form, HELD_FAILURE[form])
-        // A later submit there says so at once: nothing will send it.
-        await element.getByRole("alert").evaluate((alert) => (alert.textContent = ""))
-        if (form === "newsletter") await element.getByRole("button", { name: "Join" }).click()
-        else await element.evaluate((each: HTMLFormElement) => each.requestSubmit())
-        await givenBack(page, form, HELD_FAILURE[form])
-        await expect(page.locator(LIVE_SELECTOR)).toHaveCount(0)
-        expect(captured).toHaveLength(0)
-      },
-    )
+    test(`${form}: every bundle request fails: "${HELD_FAILURE[form]}", the button back, what was typed kept, no call`, async ({
+      page,
+    }) => {
+      const captured = await mockApi(page, form, (route) => fulfill(route, answers[form].success))
+      // Every bundle request fails once the submit is held (a submit after that fails at once: below).
+      let fail: () => void = () => undefined
+      const failing = new Promise<void>((resolve) => (fail = resolve))
+      const origin = new URL(String(test.info().project.use.baseURL)).origin
+      await routeForTest(
+        page,
+        (url) => url.origin === origin && url.pathname.endsWith(".js"),
+        async (route) => {
+          await failing
+          await route.abort("failed")
+        },
+      )
+      await open(page, FORMS[form].route, { waitUntil: "domcontentloaded" })
+      await submitHeld(page, form)
+      fail()
+      const element = await givenBack(page, form, HELD_FAILURE[form])
+      // A later submit there says so at once: nothing will send it.
+      await element.getByRole("alert").evaluate((alert) => (alert.textContent = ""))
+      if (form === "newsletter") await element.getByRole("button", { name: "Join" }).click()
+      else await element.evaluate((each: HTMLFormElement) => each.requestSubmit())
+      await givenBack(page, form, HELD_FAILURE[form])
+      await expect(page.locator(LIVE_SELECTOR)).toHaveCount(0)
+      expect(captured).toHaveLength(0)
+    })
   }
 
   test(`newsletter: the page not live ${CHUNK_LOAD_TIMEOUT_MS / 1000} s after its bundles were requested; a bundle that comes later sends nothing until Join`, async ({
-    page,
+    isolatedPage: page,
   }) => {
     const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     const bundles = await holdBundles(page)
     await page.clock.install()
-    await page.goto(FORMS.newsletter.route, { waitUntil: "domcontentloaded" })
+    await open(page, FORMS.newsletter.route, { held: true })
     // From here the page's time moves only as the test says. The loader asks for the bundles within
     // MAX_WAIT_MS (__tests__/page-life/request-bundles.test.ts holds the bound to the millisecond).
     await pauseClockNow(page)
@@ -225,45 +246,48 @@ test.describe("a submit held before the page is live that cannot be sent", () =>
     expect(captured).toHaveLength(1)
   })
 
-  visitTest(
-    "newsletter: the footer fails to hydrate: the failure, the button back, what was typed kept, no call",
-    async ({ page, expectedConsoleErrors }) => {
-      const fault = "the footer's part fails to hydrate (injected by the test)"
-      expectedConsoleErrors.push(new RegExp(fault.replace(/[()']/g, "\\$&")))
-      const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
-      // The footer's form reads its field as it hydrates (src/page-life/5-live/use-field-state.ts): once the bundles run, that throws.
-      await page.addInitScript(
-        ({ id, message }) => {
-          const byId = Document.prototype.getElementById
-          Document.prototype.getElementById = function (this: Document, wanted: string) {
-            if (wanted === id && "___loader" in window) throw new Error(message)
-            return byId.call(this, wanted)
-          }
-        },
-        { id: "footer-newsletter-email", message: fault },
-      )
-      const bundles = await holdBundles(page)
-      await page.goto(FORMS.newsletter.route, { waitUntil: "domcontentloaded" })
-      await submitHeld(page, "newsletter")
-      await bundles.release()
-      await expect(page.locator(`#site-header[${PART_LIVE_ATTRIBUTE}]`)).toBeAttached()
-      // The error is caught inside the part (the router's error boundary): its turn ends, its form not taken over.
-      await expect(page.locator(`#site-footer[${PART_LIVE_ATTRIBUTE}]`)).toBeAttached()
-      await givenBack(page, "newsletter", messages.newsletter.failure)
-      expect(captured).toHaveLength(0)
-    },
-  )
+  test("newsletter: the footer fails to hydrate: the failure, the button back, what was typed kept, no call", async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
+    const fault = "the footer's part fails to hydrate (injected by the test)"
+    expectedConsoleErrors.push(new RegExp(fault.replace(/[()']/g, "\\$&")))
+    const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
+    // The footer's form reads its field as it hydrates (src/page-life/use-field-state.ts): once the bundles run, that throws.
+    await initScriptForTest(
+      page,
+      ({ id, message }: { id: string; message: string }) => {
+        const byId = Document.prototype.getElementById
+        Document.prototype.getElementById = function (this: Document, wanted: string) {
+          if (wanted === id && "___loader" in window) throw new Error(message)
+          return byId.call(this, wanted)
+        }
+      },
+      { id: "footer-newsletter-email", message: fault },
+    )
+    const bundles = await holdBundles(page)
+    await open(page, FORMS.newsletter.route, { held: true })
+    await submitHeld(page, "newsletter")
+    await bundles.release()
+    await expect(page.locator(`#site-header[${PART_LIVE_ATTRIBUTE}]`)).toBeAttached()
+    // The error is caught inside the part (src/page-life/part-boundary.tsx): its turn ends, its HTML put back, its form not taken over.
+    await expect(page.locator(`#site-footer[${PART_LIVE_ATTRIBUTE}]`)).toBeAttached()
+    await givenBack(page, "newsletter", messages.newsletter.failure)
+    expect(captured).toHaveLength(0)
+  })
 
   test("newsletter: a header link followed before the footer's turn: the held Join is sent by the next page's footer, which shows the answer", async ({
-    page,
+    isolatedPage: page,
   }) => {
     const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     // As in e2e/layout.spec.ts: the turns run faster than a test acts, so the page follows the
     // header's Pricing link itself the moment the header's turn has run, with the next page ready.
+    // A CDP session outlives the test: a page of its own.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
-    await page.addInitScript(
-      ({ partLive, to }) => {
+    await initScriptForTest(
+      page,
+      ({ partLive, to }: { partLive: string; to: string }) => {
         type Loader = { loadPage: (path: string) => Promise<unknown>; loadPageSync: (path: string) => unknown }
         const seen = ((window as unknown as { seen: Record<string, unknown> }).seen = {})
         let loader: Loader | undefined
@@ -289,7 +313,7 @@ test.describe("a submit held before the page is live that cannot be sent", () =>
       { partLive: PART_LIVE_ATTRIBUTE, to: "/pricing" },
     )
     const bundles = await holdBundles(page)
-    await page.goto("/feedback", { waitUntil: "domcontentloaded" })
+    await open(page, "/feedback", { held: true })
     await submitHeld(page, "newsletter")
     await bundles.release()
     await expect(page).toHaveURL(/\/pricing$/)
@@ -322,29 +346,33 @@ test.describe("unsubscribe links that cannot be real make no call", () => {
     ],
   ]
   for (const [name, query, text] of refused) {
-    visitTest(`${name}: "${text}"`, async ({ page }) => {
+    test(`${name}: "${text}"`, async ({ page }) => {
       const captured = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
       // Counts the calls the page starts: it decides before it shows the message (as in e2e/forms.spec.ts).
-      await page.addInitScript((api) => {
-        const win = window as unknown as { fetch: typeof fetch; __apiCalls: number }
-        const original = win.fetch
-        win.__apiCalls = 0
-        win.fetch = (input, init) => {
-          if (String(input instanceof Request ? input.url : input).startsWith(api)) win.__apiCalls += 1
-          return original(input, init)
-        }
-      }, API)
-      await page.goto(`/newsletter-unsubscribe${query}`)
+      await initScriptForTest(
+        page,
+        (api: string) => {
+          const win = window as unknown as { fetch: typeof fetch; __apiCalls: number }
+          const original = win.fetch
+          win.__apiCalls = 0
+          win.fetch = (input, init) => {
+            if (String(input instanceof Request ? input.url : input).startsWith(api)) win.__apiCalls += 1
+            return original(input, init)
+          }
+        },
+        API,
+      )
+      await open(page, `/newsletter-unsubscribe${query}`)
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(text)
       expect(await page.evaluate(() => (window as unknown as { __apiCalls: number }).__apiCalls)).toBe(0)
       expect(captured).toHaveLength(0)
     })
   }
 
-  visitTest(`a hash of ${MAX_UNSUBSCRIBE_HASH_LENGTH} characters is sent, once, as one path segment`, async ({ page }) => {
+  test(`a hash of ${MAX_UNSUBSCRIBE_HASH_LENGTH} characters is sent, once, as one path segment`, async ({ page }) => {
     const captured = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     const hash = "a".repeat(MAX_UNSUBSCRIBE_HASH_LENGTH)
-    await page.goto(`/newsletter-unsubscribe?unsubscribeHash=${hash}`)
+    await open(page, `/newsletter-unsubscribe?unsubscribeHash=${hash}`)
     await expect(page.getByRole("main").getByRole("status")).toHaveText(messages.unsubscribe.success)
     expect(captured.map((call) => call.path)).toEqual([apiCalls.unsubscribe.path.replace(":unsubscribeHash", hash)])
   })
@@ -352,10 +380,10 @@ test.describe("unsubscribe links that cannot be real make no call", () => {
 
 test.describe("malformed addresses never throw", () => {
   for (const address of ["/#%", "/blog#%E0%A4%A", "/pricing#%zz", "/#download%"]) {
-    visitTest(address, async ({ page, consoleErrors }) => {
-      await page.goto(address)
+    test(address, async ({ page, consoleErrors }) => {
+      await open(page, address)
       await expect(page.locator(LIVE_SELECTOR)).toBeAttached()
-      // An uncaught error would be a page error here, and fail the test (e2e/fixtures.ts).
+      // An uncaught error would be a page error here, and fail the test (e2e/support/test.ts).
       expect(consoleErrors).toEqual([])
     })
   }
@@ -376,9 +404,9 @@ test.describe("a link out of a page with a looser policy opens the next page und
     ["/privacy-policy", "Blog"],
     ["/terms-and-conditions", "Feedback"],
   ] as const) {
-    visitTest(`${from} -> the header's ${link}: a new document, WebAssembly refused`, async ({ page, cspViolations }) => {
+    test(`${from} -> the header's ${link}: a new document, WebAssembly refused`, async ({ page, cspViolations }) => {
       type Marked = Window & { samePage?: boolean }
-      await page.goto(from)
+      await open(page, from)
       if (from === site.search.path) expect(await compileWasm(page), "the search page may compile WebAssembly").toBe("compiled")
       await page.evaluate(() => ((window as Marked).samePage = true))
       await page.getByRole("banner").getByRole("link", { name: link, exact: true }).click()

@@ -44,39 +44,36 @@ test.describe("the seasonal sale, as of the build's moment", () => {
     expect(ARTICLES.length).toBeGreaterThan(0)
   })
 
-  test(
-    "/offers says whether the sale is on, until when and how to get it, in its HTML before any script",
-    async ({ page, request }) => {
-      const asOf = builtAsOf("/offers")
-      const running = SALES.find((sale) => statusAsOf(sale, asOf) === "running")
-      const featured = running ?? SALES.find((sale) => statusAsOf(sale, asOf) === "upcoming") ?? SALES[SALES.length - 1]
-      const status = statusAsOf(featured, asOf)
-      // The HTML the server sends, without the comments React puts between a text and a value.
-      const html = (await (await request.get("/offers")).text()).replace(/<!-- -->/g, "")
-      await open(page, "/offers")
-      const card = page.getByRole("region", { name: `${featured.name}: ${featured.percentOff}% off the premium plan` })
-      if (status === "running") {
-        const line = `Our ${featured.name} sale is on now: it is ${featured.percentOff}% off until ${visitorTime(featured.end, featured.timeZone)}.`
-        await expect(card).toContainText(line)
-        await expect(card.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("href", "/pricing")
-        await expect(card).not.toContainText("isn't running")
-        expect(html).toContain(`it is ${featured.percentOff}% off until ${visitorTime(featured.end, featured.timeZone)}`)
+  test("/offers says whether the sale is on, until when and how to get it, in its HTML before any script", async ({ page, request }) => {
+    const asOf = builtAsOf("/offers")
+    const running = SALES.find((sale) => statusAsOf(sale, asOf) === "running")
+    const featured = running ?? SALES.find((sale) => statusAsOf(sale, asOf) === "upcoming") ?? SALES[SALES.length - 1]
+    const status = statusAsOf(featured, asOf)
+    // The HTML the server sends, without the comments React puts between a text and a value.
+    const html = (await (await request.get("/offers")).text()).replace(/<!-- -->/g, "")
+    await open(page, "/offers")
+    const card = page.getByRole("region", { name: `${featured.name}: ${featured.percentOff}% off the premium plan` })
+    if (status === "running") {
+      const line = `Our ${featured.name} sale is on now: it is ${featured.percentOff}% off until ${visitorTime(featured.end, featured.timeZone)}.`
+      await expect(card).toContainText(line)
+      await expect(card.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("href", "/pricing")
+      await expect(card).not.toContainText("isn't running")
+      expect(html).toContain(`it is ${featured.percentOff}% off until ${visitorTime(featured.end, featured.timeZone)}`)
+    } else {
+      if (status === "upcoming") {
+        await expect(card).toContainText("The sale isn't running now: we announce it in the newsletter")
+        await expect(card).not.toContainText("on now")
+        expect(html).toContain("The sale isn&#x27;t running now")
       } else {
-        if (status === "upcoming") {
-          await expect(card).toContainText("The sale isn't running now: we announce it in the newsletter")
-          await expect(card).not.toContainText("on now")
-          expect(html).toContain("The sale isn&#x27;t running now")
-        } else {
-          await expect(card).toContainText(`The last one ended on ${visitorTime(featured.end, featured.timeZone)}`)
-          expect(html).toContain(`The last one ended on ${visitorTime(featured.end, featured.timeZone)}`)
-        }
-        await card.getByRole("link", { name: "join the newsletter below" }).click()
-        await expect(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })).toBeInViewport()
+        await expect(card).toContainText(`The last one ended on ${visitorTime(featured.end, featured.timeZone)}`)
+        expect(html).toContain(`The last one ended on ${visitorTime(featured.end, featured.timeZone)}`)
       }
-      // Prices and checkout never change with a sale (docs/spec/SITE-SPEC.md §9): the discount is applied at checkout.
-      await expect(card).toContainText("regularly $")
-    },
-  )
+      await card.getByRole("link", { name: "join the newsletter below" }).click()
+      await expect(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })).toBeInViewport()
+    }
+    // Prices and checkout never change with a sale (docs/spec/SITE-SPEC.md §9): the discount is applied at checkout.
+    await expect(card).toContainText("regularly $")
+  })
 
   test("the Black Friday article shows the running sale only while it runs", async ({ page, request }) => {
     for (const article of ARTICLES) {

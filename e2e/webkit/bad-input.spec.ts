@@ -1,5 +1,5 @@
 /**
- * The bad-input suite's form rows (e2e/scenarios/bad-input.ts) in WebKit, through WebDriver: every
+ * The bad-input suite's form rows (e2e/support/scenarios/bad-input.ts) in WebKit, through WebDriver: every
  * form against every answer, each given by the local API stub to the input the row types (WebDriver
  * cannot answer the page's requests itself). The same rows run in Chromium (e2e/bad-input.spec.ts).
  * The rows in which the site gives up waiting start one window each and wait once, together.

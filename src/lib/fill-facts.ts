@@ -11,10 +11,13 @@ import { site } from "../config/site"
 const FACT = /<Fact\s+name=(["'])([^"']*)\1\s*\/>/g
 const CONTACT = /<ContactEmail\s*\/>/g
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+/**
+ * The text without the tags fillFacts fills: what is left is what a plain-text field's markup check
+ * (src/schema/fields.ts) reads, since these tags never reach the HTML as written.
+ */
+export const withoutFactTags = (text: string) => text.replace(FACT, "").replace(CONTACT, "")
 
-/** The text without its fact tags: what is left must be plain text in a plain-text field (src/schema/fields.ts). */
-export const withoutFactTags = (text: string): string => text.replace(FACT, "").replace(CONTACT, "")
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /** The fact names a text asks for that do not exist. */
 export const unknownFacts = (text: string): string[] =>

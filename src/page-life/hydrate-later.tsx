@@ -7,6 +7,8 @@ import { submitsNotTakenOverCannotBeSent } from "./held-submits"
 import { hydrateInTurn } from "./hydration-queue"
 import { markPartLive } from "./marker"
 import { AS_SENT, keepsServerHtml } from "./kept-as-sent"
+import { PartBoundary } from "./part-boundary"
+import { recordChildLists } from "./undo-mutations"
 import * as styles from "./display-contents.module.css"
 
 type Props = {
@@ -17,9 +19,17 @@ type Props = {
 
 /**
  * A part hydrated as a root of its own gets the router's context there: Gatsby's <Link> reads the
- * location from it. It is the only context a part has (see below).
+ * location from it. It is the only context a part has (see below). Inside it, the part's own error
+ * boundary, which hears of an error first (./part-boundary.tsx).
  */
-const ownRoot = (children: ReactNode) => <LocationProvider>{children}</LocationProvider>
+const ownRoot = (children: ReactNode, onError: (error: unknown) => void) => (
+  <LocationProvider>
+    <PartBoundary onError={onError}>{children}</PartBoundary>
+  </LocationProvider>
+)
+
+/** An error in a part after its turn: the part shows nothing, and the console says why. */
+const reportError = (error: unknown) => console.error(error)
 
 /**
  * A part of the page that works from its HTML alone until its JavaScript arrives (links, a
@@ -45,17 +55,35 @@ export function HydrateLater({ id, children }: Props) {
   // Keeps a part that is already its own root in step with what the page renders now.
   useEffect(() => {
     latest.current = children
-    root.current?.render(ownRoot(children))
+    root.current?.render(ownRoot(children, reportError))
   })
 
   useEffect(() => {
     const element = container.current
     if (!later || !element) return
     const withdraw = hydrateInTurn(() => {
+      // The runtime hydrates within the call (docs/upgrade-surface.md), so an error while hydrating
+      // is known when it returns. Preact has then removed the server's nodes from where the error
+      // was thrown (./undo-mutations.ts): the part is unmounted and its HTML put back as sent.
+      let failed = false
+      const changes = recordChildLists(element)
       try {
-        root.current = hydrateRoot(element, ownRoot(latest.current))
+        const own = hydrateRoot(
+          element,
+          ownRoot(latest.current, (error) => {
+            failed = true
+            reportError(error)
+          }),
+        )
+        if (failed) {
+          own.unmount()
+          changes.undo()
+        } else {
+          root.current = own
+        }
         markPartLive(element)
       } finally {
+        changes.stop()
         // A part that failed keeps its HTML, and a form in it that no component took over (the
         // runtime hydrates within the call: docs/upgrade-surface.md) will never be sent: it says so.
         submitsNotTakenOverCannotBeSent(element)

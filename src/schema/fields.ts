@@ -4,6 +4,7 @@
  * receive (Gatsby's typegen reads that GraphQL schema) and the build-time checks with their
  * messages (validate, used by gatsby-node's onCreateNode).
  */
+
 import { withoutFactTags } from "../lib/fill-facts"
 
 type Base = { optional?: boolean }
@@ -188,11 +189,14 @@ export type Where = {
  */
 const MARKUP = /<[A-Za-z!/?]/
 
-/** The first markup in a plain-text field's value, or undefined. */
+/**
+ * The first markup in a plain-text field's value, or undefined. The fact tags (`<Fact name="..." />`,
+ * `<ContactEmail />`) are not markup here: they are replaced by plain text before any page reads the
+ * field (src/lib/fill-facts.ts), and an unknown fact stops the build on its own.
+ */
 function markupIn(field: Field, value: unknown): string | undefined {
   if ((field.kind !== "text" && field.kind !== "textList") || (field.kind === "text" && field.html)) return undefined
   for (const item of Array.isArray(value) ? value : [value]) {
-    // A fact tag is filled in as text at build time (src/lib/fill-facts.ts): the one tag a plain-text field may hold.
     const text = typeof item === "string" ? withoutFactTags(item) : ""
     const at = text.search(MARKUP)
     if (at >= 0) return text.slice(at)

@@ -3,7 +3,7 @@
  * licence reset, unsubscribe) against every answer an unlucky network or a hostile server can give,
  * written once against the driver-neutral visitor (../visitor/visitor.ts) and run in Chromium with
  * Playwright's routes (e2e/bad-input.spec.ts), in Chromium over the local API stub where routing
- * cannot give the answer (no CORS header: Playwright adds CORS headers to what it fulfils), and in
+ * cannot give the answer (no CORS header, a redirect: Row.stubOnly), and in
  * WebKit over the stub (e2e/webkit/bad-input.spec.ts). The rows come from the API's one contract
  * (scripts/product-api/contract.cjs): each answer with the input that makes the stub give it and
  * what the visitor then sees (its test, __tests__/product-api/contract.test.ts, holds that text to
@@ -71,7 +71,11 @@ export type Row = {
   sees: string
   /** Success: thanks in the status region and what was sent cleared; otherwise the alert, everything kept. */
   succeeds: boolean
-  /** Only a real server gives this answer (no CORS header). */
+  /**
+   * Only a real server gives this answer: no CORS header (Playwright adds one to what it fulfils), or
+   * a redirect (Chromium sends a request redirected by a fulfilled 3xx to the network, past the
+   * routes: tried, a routed redirect row passed with the site following redirects).
+   */
   stubOnly: boolean
   /** The site gives up waiting (REQUEST_TIMEOUT_MS): the row has to let that much time pass. */
   timesOut: boolean
@@ -93,7 +97,7 @@ export const ROWS: readonly Row[] = endpoints.flatMap((endpoint) => {
     answer,
     sees,
     succeeds: sees === endpoint.successSees,
-    stubOnly: answer !== REFUSED && answer.cors === false,
+    stubOnly: answer !== REFUSED && (answer.cors === false || answer.location !== undefined),
     timesOut: answer !== REFUSED && (answer.delayMs ?? 0) >= REQUEST_TIMEOUT_MS,
   })
   return [
