@@ -80,6 +80,11 @@ const copyProjects: PlaywrightTestConfig["projects"] = [
  * applies public/_headers), in Debian's Chromium, and the shared scenarios also in WebKit; the host
  * headers also by nginx and by Cloudflare's runtime.
  */
+/** A server of the build the tests start (and stop), answering on `port` (given to it as PORT too). */
+function server(command: string, port: number, timeout = 30_000) {
+  return { command, env: { PORT: String(port) }, url: `http://localhost:${port}/`, reuseExistingServer: !process.env.CI, timeout }
+}
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
@@ -103,34 +108,11 @@ export default defineConfig({
   },
   projects: COPY ? copyProjects : chromiumProjects,
   webServer: [
-    {
-      command: `node scripts/serve.mjs ${SITE}`,
-      env: { PORT: String(PORT) },
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    ...(nginx
-      ? [
-          {
-            command: `node scripts/serve-nginx.mjs ${SITE}`,
-            env: { PORT: String(NGINX_PORT) },
-            url: `http://localhost:${NGINX_PORT}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-        ]
-      : []),
+    server(`node scripts/serve.mjs ${SITE}`, PORT),
+    ...(nginx ? [server(`node scripts/serve-nginx.mjs ${SITE}`, NGINX_PORT)] : []),
+    // Local mode: no login, no network (scripts/env.sh turns off its metrics and Request.cf lookup).
     ...(withCloudflare
-      ? [
-          {
-            // Local mode: no login, no network (scripts/env.sh turns off its metrics and Request.cf lookup).
-            command: `npx wrangler dev --port ${CLOUDFLARE_PORT} --ip 127.0.0.1 --log-level warn`,
-            url: `http://localhost:${CLOUDFLARE_PORT}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 90_000,
-          },
-        ]
+      ? [server(`npx wrangler dev --port ${CLOUDFLARE_PORT} --ip 127.0.0.1 --log-level warn`, CLOUDFLARE_PORT, 90_000)]
       : []),
   ],
 })

@@ -43,8 +43,10 @@ import {
   pauseClockNow,
   routeForTest,
   test,
+  countApiCalls,
   type Captured,
 } from "./support/test"
+import { followHeaderLinkBeforeLastTurn } from "./support/link-before-last-turn"
 import { playwrightVisitor } from "./support/visitor/playwright"
 import type { ApiCall } from "./support/visitor/visitor"
 
@@ -280,50 +282,18 @@ test.describe("a submit held before the page is live that cannot be sent", () =>
     isolatedPage: page,
   }) => {
     const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
-    // As in e2e/layout.spec.ts: the turns run faster than a test acts, so the page follows the
-    // header's Pricing link itself the moment the header's turn has run, with the next page ready.
-    // A CDP session outlives the test: a page of its own.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
-    await initScriptForTest(
-      page,
-      ({ partLive, to }: { partLive: string; to: string }) => {
-        type Loader = { loadPage: (path: string) => Promise<unknown>; loadPageSync: (path: string) => unknown }
-        const seen = ((window as unknown as { seen: Record<string, unknown> }).seen = {})
-        let loader: Loader | undefined
-        Object.defineProperty(window, "___loader", {
-          configurable: true,
-          get: () => loader,
-          set: (value: Loader) => {
-            loader = value
-            void value.loadPage(to)
-          },
-        })
-        document.addEventListener("DOMContentLoaded", () => {
-          const header = document.getElementById("site-header")!
-          const footer = document.getElementById("site-footer")!
-          new MutationObserver((_, observer) => {
-            if (!header.hasAttribute(partLive)) return
-            observer.disconnect()
-            Object.assign(seen, { footerLive: footer.hasAttribute(partLive), nextPageReady: Boolean(loader?.loadPageSync(to)) })
-            header.querySelector<HTMLAnchorElement>(`nav[aria-label="Main"] a[href="${to}"]`)!.click()
-          }).observe(header, { attributes: true })
-        })
-      },
-      { partLive: PART_LIVE_ATTRIBUTE, to: "/pricing" },
-    )
+    // The page follows the header's Pricing link itself the moment the header's turn has run (./support/link-before-last-turn.ts).
+    const link = await followHeaderLinkBeforeLastTurn(page, "/pricing")
     const bundles = await holdBundles(page)
     await open(page, "/feedback", { held: true })
     await submitHeld(page, "newsletter")
     await bundles.release()
     await expect(page).toHaveURL(/\/pricing$/)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
-    expect(await page.evaluate(() => (window as unknown as { seen: object }).seen), "left before the footer's turn, by the router").toEqual(
-      {
-        footerLive: false,
-        nextPageReady: true,
-      },
-    )
+    const { footerLive, nextPageReady } = await link.seen()
+    expect({ footerLive, nextPageReady }, "left before the footer's turn, by the router").toEqual({
+      footerLive: false,
+      nextPageReady: true,
+    })
     const footer = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
     await expect(footer.getByRole("status")).toHaveText(messages.newsletter.success)
     await expect(footer.getByLabel("Email address")).toHaveValue("")
@@ -348,23 +318,10 @@ test.describe("unsubscribe links that cannot be real make no call", () => {
   for (const [name, query, text] of refused) {
     test(`${name}: "${text}"`, async ({ page }) => {
       const captured = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
-      // Counts the calls the page starts: it decides before it shows the message (as in e2e/forms.spec.ts).
-      await initScriptForTest(
-        page,
-        (api: string) => {
-          const win = window as unknown as { fetch: typeof fetch; __apiCalls: number }
-          const original = win.fetch
-          win.__apiCalls = 0
-          win.fetch = (input, init) => {
-            if (String(input instanceof Request ? input.url : input).startsWith(api)) win.__apiCalls += 1
-            return original(input, init)
-          }
-        },
-        API,
-      )
+      const startedCalls = await countApiCalls(page)
       await open(page, `/newsletter-unsubscribe${query}`)
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(text)
-      expect(await page.evaluate(() => (window as unknown as { __apiCalls: number }).__apiCalls)).toBe(0)
+      expect(await startedCalls()).toBe(0)
       expect(captured).toHaveLength(0)
     })
   }

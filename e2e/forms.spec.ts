@@ -1,19 +1,7 @@
 import type { Page, Route } from "@playwright/test"
 import { messages } from "../src/lib/messages"
 import { calls as apiCalls } from "../src/lib/product-api"
-import {
-  API,
-  FAILED_REQUEST,
-  answers,
-  expect,
-  fulfill,
-  holdBundles,
-  initScriptForTest,
-  mockApi,
-  mockApiHeld,
-  open,
-  test,
-} from "./support/test"
+import { FAILED_REQUEST, answers, countApiCalls, expect, fulfill, holdBundles, mockApi, mockApiHeld, open, test } from "./support/test"
 
 // The failing answers these tests give the forms make Chromium log the failed request; anything else fails the test.
 test.beforeEach(({ expectedConsoleErrors }) => {
@@ -212,24 +200,11 @@ test.describe("licence reset", () => {
 test.describe("unsubscribe", () => {
   test("without a hash: invalid link and no call", async ({ page }) => {
     const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
-    // Counts the API calls the page starts: it decides before it shows the message, so once the
-    // message shows, the route has only to catch up with that count, with no time to guess.
-    await initScriptForTest(
-      page,
-      (api: string) => {
-        const win = window as unknown as { fetch: typeof fetch; __apiCalls: number }
-        const original = win.fetch
-        win.__apiCalls = 0
-        win.fetch = (input, init) => {
-          if (String(input instanceof Request ? input.url : input).startsWith(api)) win.__apiCalls += 1
-          return original(input, init)
-        }
-      },
-      API,
-    )
+    // Counts the API calls the page starts: once the message shows, the route has only to catch up with that count.
+    const startedCalls = await countApiCalls(page)
     await open(page, "/newsletter-unsubscribe")
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(messages.unsubscribe.missingHash)
-    const started = await page.evaluate(() => (window as unknown as { __apiCalls: number }).__apiCalls)
+    const started = await startedCalls()
     await expect.poll(() => calls.length).toBe(started)
     expect(calls).toHaveLength(0)
   })

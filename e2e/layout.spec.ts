@@ -1,7 +1,8 @@
 import { site } from "../src/config/site"
-import { LIVE_SELECTOR, PART_LIVE_ATTRIBUTE } from "../src/page-life/marker"
+import { LIVE_SELECTOR } from "../src/page-life/marker"
 import { postPath } from "../src/lib/blog-paths"
 import { LIST_PAGES, PAGES, SLUGS } from "./support/built-site"
+import { followHeaderLinkBeforeLastTurn } from "./support/link-before-last-turn"
 import { NOT_FOUND, expect, initScriptForTest, open, test } from "./support/test"
 
 /** One page of each kind: every route, an article, and a category's list. */
@@ -51,57 +52,13 @@ test.describe("layout", () => {
     isolatedPage: page,
     consoleErrors,
   }) => {
-    // The turns run faster than a test can act, so the page acts for the visitor: the moment the
-    // header's turn has run (and the footer's, the last, has not), it follows the header's Pricing
-    // link, and notes what the next page showed when it first rendered. A CDP session outlives the
-    // test: a page of its own.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
-    await initScriptForTest(
-      page,
-      ({ partLive }: { partLive: string }) => {
-        type Loader = { loadPage: (path: string) => Promise<unknown>; loadPageSync: (path: string) => unknown }
-        const seen = ((window as unknown as { seen: Record<string, unknown> }).seen = {})
-        let loader: Loader | undefined
-        // The next page's code and data, fetched as a hover on its link would (Gatsby's loader),
-        // so that following the link renders it at once, before the next turn.
-        Object.defineProperty(window, "___loader", {
-          configurable: true,
-          get: () => loader,
-          set: (value: Loader) => {
-            loader = value
-            void value.loadPage("/pricing")
-          },
-        })
-        document.addEventListener("DOMContentLoaded", () => {
-          const header = document.getElementById("site-header")!
-          const footer = document.getElementById("site-footer")!
-          new MutationObserver((_, observer) => {
-            if (!header.hasAttribute(partLive)) return
-            observer.disconnect()
-            Object.assign(seen, { footerLive: footer.hasAttribute(partLive), nextPageReady: Boolean(loader?.loadPageSync("/pricing")) })
-            new MutationObserver((__, next) => {
-              if (location.pathname !== "/pricing" || !document.querySelector("main h1")) return
-              next.disconnect()
-              const shown = document.getElementById("site-header")!
-              Object.assign(seen, {
-                links: Array.from(shown.querySelectorAll('nav[aria-label="Main"] a'), (link) => link.textContent),
-                menuButton: Boolean(shown.querySelector("button[aria-controls=mobile-menu]")),
-              })
-            }).observe(document.body, { childList: true, subtree: true })
-            header.querySelector<HTMLAnchorElement>('nav[aria-label="Main"] a[href="/pricing"]')!.click()
-          }).observe(header, { attributes: true })
-        })
-      },
-      { partLive: PART_LIVE_ATTRIBUTE },
-    )
-    type Marked = Window & { seen: Record<string, unknown> }
+    // The page follows the header's Pricing link itself the moment the header's turn has run (./support/link-before-last-turn.ts).
+    const link = await followHeaderLinkBeforeLastTurn(page, "/pricing")
     /** The address of the document the browser loaded: it stays "/" while the router moves between pages. */
     const documentUrl = () => page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0].name).pathname)
     await open(page, "/", { waitUntil: "commit" })
     await expect(page).toHaveURL(/\/pricing$/)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
-    const seen = await page.evaluate(() => (window as unknown as Marked).seen)
+    const seen = await link.seen()
     expect(seen, "the link was followed before the last part's turn, with the next page ready").toMatchObject({
       footerLive: false,
       nextPageReady: true,

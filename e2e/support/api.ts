@@ -9,7 +9,7 @@ import { answers, type Answer } from "../../scripts/product-api/contract.cjs"
 import { toResponse } from "../../scripts/product-api/http.cjs"
 import { apiUrl } from "../../src/config/site"
 import { calls, type CallId } from "../../src/lib/product-api"
-import { routeForTest } from "./until-test-ends"
+import { initScriptForTest, routeForTest } from "./until-test-ends"
 
 export { answers }
 
@@ -64,4 +64,26 @@ export async function mockApiHeld(page: Page, call: CallId, answer: Answer) {
     await fulfill(route, answer)
   })
   return { calls: captured, release }
+}
+
+/**
+ * Counts the calls to the API the page starts, from its first script on (until the test ends): a
+ * page that decides not to call before it shows a message has decided by then, so once the
+ * message shows, the count is final with no time to guess. Returns a reader of the count.
+ */
+export async function countApiCalls(page: Page): Promise<() => Promise<number>> {
+  await initScriptForTest(
+    page,
+    (api: string) => {
+      const win = window as unknown as { fetch: typeof fetch; __apiCalls: number }
+      const original = win.fetch
+      win.__apiCalls = 0
+      win.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).startsWith(api)) win.__apiCalls += 1
+        return original(input, init)
+      }
+    },
+    API,
+  )
+  return () => page.evaluate(() => (window as unknown as { __apiCalls: number }).__apiCalls)
 }

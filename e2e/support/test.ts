@@ -110,7 +110,7 @@ export const test = base.extend<TestFixtures, { sharedPage: SharedPage }>({
 
 export { expect }
 export { open } from "./open"
-export { API, answers, fulfill, mockApi, mockApiHeld, type Captured } from "./api"
+export { API, answers, countApiCalls, fulfill, mockApi, mockApiHeld, type Captured } from "./api"
 export { holdBundles, isPlainHtml } from "./hold-bundles"
 export { initScriptForTest, routeForTest } from "./until-test-ends"
 export { FAILED_REQUEST, LEGAL_ORIGIN, NOT_FOUND } from "./watch"
