@@ -5,6 +5,7 @@
  *   <div class="menubar" data-app="TextEdit" data-menus="File Edit View" data-countdown="12:40" data-open></div>
  *   <div class="dock"></div>
  *   <span data-icon="eye"></span>
+ * A menu bar comes with the desktop's wallpaper behind it.
  * A page opened as <name>.html#bare shows no desktop, only its windows (see .bare in screens.css).
  * Nothing here depends on the date, the clock or chance: the same page gives the same picture.
  */
@@ -85,6 +86,7 @@
   if (location.hash === "#bare") document.documentElement.classList.add("bare")
 
   for (const bar of document.querySelectorAll(".menubar")) {
+    bar.insertAdjacentHTML("beforebegin", `<div class="wallpaper"></div>`)
     const menus = (bar.dataset.menus || "").split(" ").filter(Boolean)
     const open = bar.hasAttribute("data-open") ? " open" : ""
     bar.innerHTML = [
@@ -107,10 +109,11 @@
   }
 
   // Respite's settings window, the same in every settings page but for the pane it has open, the
-  // countdown and what the pane holds:
-  //   <div class="window settings" data-pane="Breaks" data-countdown="12:40" data-progress="37%">rows</div>
+  // progress to the next break and what the pane holds; its countdown is the menu bar's:
+  //   <div class="window settings" data-pane="Breaks" data-progress="37%">rows</div>
   for (const settings of document.querySelectorAll(".window.settings")) {
-    const { pane, countdown, progress } = settings.dataset
+    const { pane, progress } = settings.dataset
+    const { countdown } = document.querySelector(".menubar").dataset
     const sidebar = [
       `<div class="traffic"><span class="close"></span><span class="min"></span><span class="max"></span></div>`,
       `<div class="identity"><span data-logo></span><strong>Respite</strong><small>Break reminders</small></div>`,
