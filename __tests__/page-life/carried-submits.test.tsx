@@ -6,8 +6,8 @@ import { messages } from "../../src/lib/messages"
 import { CANNOT_SEND_EVENT, HELD_SUBMIT, holdSubmitsUntilLive } from "../../src/page-life/held-submits"
 import { HydrateLater } from "../../src/page-life/hydrate-later"
 import { PART_LIVE_ATTRIBUTE, startFirstLoad } from "../../src/page-life/marker"
-import { onPageChange } from "../../src/page-life/go-live"
 import { answerWith, answers, sent, useMsw } from "../support/msw"
+import { followLinkBeforeFooterTurn } from "../support/page-turns"
 import { hydrate, serverHtml } from "../support/server-html"
 
 useMsw()
@@ -59,14 +59,7 @@ describe("a Join held in the footer of a page left before the footer's turn", ()
   it("is sent once by the next page's footer, which shows the answer; nothing is dropped", async () => {
     answerWith("newsletter", answers.newsletter.success)
     const container = await joinedBeforeLive("reader@example.com")
-    jest.useFakeTimers()
-    const { rerender } = hydrate(<FirstPage />, container)
-    // The header's turn has run; the footer's has not when the visitor follows the header's link.
-    act(() => void jest.advanceTimersToNextTimer())
-    expect(document.getElementById("site-header")).toHaveAttribute(PART_LIVE_ATTRIBUTE)
-    expect(document.getElementById("site-footer")).not.toHaveAttribute(PART_LIVE_ATTRIBUTE)
-    onPageChange({ pathname: "/pricing" }, { pathname: "/" })
-    rerender(<NextPage />)
+    followLinkBeforeFooterTurn(<FirstPage />, <NextPage />, container)
     // The tasks the queue had left (not the request's own timeout).
     act(() => void jest.advanceTimersByTime(10))
     jest.useRealTimers()
@@ -81,11 +74,7 @@ describe("a Join held in the footer of a page left before the footer's turn", ()
 
   it("keeps the address in the next page's field when sending fails", async () => {
     const container = await joinedBeforeLive("fail@example.com")
-    jest.useFakeTimers()
-    const { rerender } = hydrate(<FirstPage />, container)
-    act(() => void jest.advanceTimersToNextTimer())
-    onPageChange({ pathname: "/pricing" }, { pathname: "/" })
-    rerender(<NextPage />)
+    followLinkBeforeFooterTurn(<FirstPage />, <NextPage />, container)
     // The tasks the queue had left (not the request's own timeout).
     act(() => void jest.advanceTimersByTime(10))
     jest.useRealTimers()

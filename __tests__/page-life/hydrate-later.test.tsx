@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { HydrateLater } from "../../src/page-life/hydrate-later"
 import { PART_LIVE_ATTRIBUTE, startFirstLoad } from "../../src/page-life/marker"
 import { onPageChange } from "../../src/page-life/go-live"
+import { followLinkBeforeFooterTurn } from "../support/page-turns"
 import { hydrate, renderAfterNavigation, serverHtml } from "../support/server-html"
 
 const rendered = jest.fn()
@@ -152,14 +153,7 @@ describe("HydrateLater", () => {
     container.innerHTML = serverHtml(<FirstPage />)
     document.body.appendChild(container)
     rendered.mockClear()
-    jest.useFakeTimers()
-    const { rerender } = hydrate(<FirstPage />, container)
-    // One task: the header's turn. The footer's is still queued when the visitor follows a header link.
-    act(() => void jest.advanceTimersToNextTimer())
-    expect(document.getElementById("site-header")).toHaveAttribute(PART_LIVE_ATTRIBUTE)
-    expect(document.getElementById("site-footer")).not.toHaveAttribute(PART_LIVE_ATTRIBUTE)
-    onPageChange({ pathname: "/pricing" }, { pathname: "/" })
-    rerender(<NextPage />)
+    followLinkBeforeFooterTurn(<FirstPage />, <NextPage />, container)
     // Complete as soon as the next page shows, not only once some later task has run.
     expect(screen.getByRole("heading", { name: "Next header" })).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "Next footer" })).toBeInTheDocument()

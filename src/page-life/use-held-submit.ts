@@ -1,5 +1,6 @@
 // A hook that runs at hydration, stage 3 or 4 (docs/page-life.md#the-stages), not once the page is live.
 import { useEffect, useLayoutEffect, type RefObject } from "react"
+import type { SubmissionState } from "../hooks/use-submission"
 import { HELD_SUBMIT } from "./held-submits"
 import { isFirstLoad } from "./marker"
 import { fieldValues, takeCarriedSubmit, type FieldValues } from "./carried-submits"
@@ -45,11 +46,15 @@ export function useHeldSubmit(form: RefObject<HTMLFormElement>, { send, failed }
 }
 
 /**
- * Whether stage 1 gave up on a submit held in the server-rendered form that holds the element `id`
- * (its failure is shown there already). Read at the first render, before hydration, as typed text is
- * (./use-field-state.ts): the form then renders the failure the page shows, and hydration keeps it.
+ * A form's first submission state: `heldFailure` where stage 1 gave up on a submit held in the
+ * server-rendered form that holds the element `errorId` (its failure is shown there already), else
+ * idle. Read at the first render, before hydration, as typed text is (./use-field-state.ts): the form
+ * then renders the failure the page shows, and hydration keeps it.
  */
-export function gaveUpBeforeLive(id: string): boolean {
+export const stateBeforeLive = (errorId: string, heldFailure: string) => (): SubmissionState =>
+  gaveUpBeforeLive(errorId) ? { status: "error", message: heldFailure } : { status: "idle" }
+
+function gaveUpBeforeLive(id: string): boolean {
   if (!isFirstLoad()) return false
   return document.getElementById(id)?.closest("form")?.hasAttribute(HELD_SUBMIT.failed) ?? false
 }

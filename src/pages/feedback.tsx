@@ -28,12 +28,7 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
 }
 
 export const query = graphql`
-  query FeedbackPage {
-    # content/data/help-links.json: the help articles this page links.
-    helpLinksJson(page: { eq: "/feedback" }) {
-      helpArticles {
-        ...HelpLinkFields
-      }
-    }
+  query FeedbackPage($path: String!) {
+    ...PageHelpLinks
   }
 `

@@ -45,12 +45,7 @@ export default function ManageYourLicensePage({ data }: PageProps<Queries.Manage
 }
 
 export const query = graphql`
-  query ManageYourLicensePage {
-    # content/data/help-links.json: the help articles this page links.
-    helpLinksJson(page: { eq: "/manage-your-license" }) {
-      helpArticles {
-        ...HelpLinkFields
-      }
-    }
+  query ManageYourLicensePage($path: String!) {
+    ...PageHelpLinks
   }
 `

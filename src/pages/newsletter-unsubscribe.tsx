@@ -24,12 +24,7 @@ export default function NewsletterUnsubscribePage({ location, data }: PageProps<
 }
 
 export const query = graphql`
-  query NewsletterUnsubscribePage {
-    # content/data/help-links.json: the help articles this page links.
-    helpLinksJson(page: { eq: "/newsletter-unsubscribe" }) {
-      helpArticles {
-        ...HelpLinkFields
-      }
-    }
+  query NewsletterUnsubscribePage($path: String!) {
+    ...PageHelpLinks
   }
 `

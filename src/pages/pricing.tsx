@@ -77,13 +77,8 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
 }
 
 export const query = graphql`
-  query PricingPage {
+  query PricingPage($path: String!) {
     ...PricingTiers
-    # content/data/help-links.json: the help articles this page links.
-    helpLinksJson(page: { eq: "/pricing" }) {
-      helpArticles {
-        ...HelpLinkFields
-      }
-    }
+    ...PageHelpLinks
   }
 `

@@ -1,11 +1,12 @@
 import React, { useRef } from "react"
 import { useFieldState } from "../../page-life/use-field-state"
-import { gaveUpBeforeLive, useHeldSubmit } from "../../page-life/use-held-submit"
-import { HELD_SUBMIT, heldSubmitForm } from "../../page-life/held-submits"
-import { NoScriptNote, needsScript } from "../ui/no-script-note"
+import { stateBeforeLive } from "../../page-life/use-held-submit"
+import { HELD_SUBMIT } from "../../page-life/held-submits"
+import type { FieldValues } from "../../page-life/carried-submits"
 import type { ApiResult } from "../../lib/product-api"
 import { allFilled, validateEmailForm } from "../../lib/validation"
-import { FormMessages } from "./form-messages"
+import { EmailInput } from "./email-input"
+import { ScriptForm } from "./script-form"
 import { useSubmission } from "../../hooks/use-submission"
 import * as styles from "./form-card.module.css"
 
@@ -26,9 +27,9 @@ type Props = {
  * The feedback and licence-reset forms: an email and one more required field, validated as
  * docs/spec/SITE-SPEC.md §4 and §5 say, sent once, with typed values kept on every failure and cleared on success,
  * read-only while the request is in flight.
- * Sent by JavaScript only: until the page is live the button stays disabled (it starts so: both
- * fields are empty) and what was typed is kept; a submit that got through anyway is held and sent
- * once live; with JavaScript off the fields give way to a note on how to reach us instead.
+ * Sent by JavaScript only (ScriptForm): until the page is live the button stays disabled (it starts
+ * so: both fields are empty) and what was typed is kept; a submit that got through anyway is held and
+ * sent once live.
  */
 export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLabel, send, toMessage, noScriptText }: Props) {
   const secondId = `${id}-${second.name}`
@@ -36,13 +37,10 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
   const [value, setValue] = useFieldState(secondId)
   /** What a submit held before the page was live says when it cannot be sent: the form's network failure (docs/spec/SITE-SPEC.md §8). */
   const heldFailure = toMessage({ ok: false, kind: "network" })
-  const { state, run, fail, submitting } = useSubmission(() =>
-    gaveUpBeforeLive(`${id}-error`) ? { status: "error", message: heldFailure } : { status: "idle" },
-  )
+  const { state, run, fail, submitting } = useSubmission(stateBeforeLive(`${id}-error`, heldFailure))
   const emailRef = useRef<HTMLInputElement>(null)
   const secondRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const formRef = useRef<HTMLFormElement>(null)
 
   const invalidField = state.status === "error" ? state.field : undefined
   const errorId = `${id}-error`
@@ -70,15 +68,12 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
   }
 
   // Held before hydration, with what the fields hold now (the state has not caught up yet).
-  useHeldSubmit(formRef, {
-    send: (values) => {
-      const [typedEmail, typedValue] = [values.email ?? "", values[second.name] ?? ""]
-      setEmail(typedEmail)
-      setValue(typedValue)
-      void submit(typedEmail, typedValue)
-    },
-    failed: () => fail(heldFailure),
-  })
+  const sendHeld = (values: FieldValues) => {
+    const [typedEmail, typedValue] = [values.email ?? "", values[second.name] ?? ""]
+    setEmail(typedEmail)
+    setValue(typedValue)
+    void submit(typedEmail, typedValue)
+  }
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -97,70 +92,65 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
   }
 
   return (
-    <form
-      ref={formRef}
+    <ScriptForm
+      kind={id}
+      messagesId={id}
+      label={title}
       className={styles.card}
-      method="post"
+      heldFailure={heldFailure}
+      noScriptText={noScriptText}
+      state={state}
+      sendHeld={sendHeld}
+      fail={fail}
       onSubmit={onSubmit}
       noValidate
-      aria-label={title}
-      {...heldSubmitForm(id, heldFailure)}
     >
-      <div className={needsScript}>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            readOnly={submitting}
-            aria-invalid={invalidField === "email" || undefined}
-            aria-describedby={invalidField === "email" ? errorId : emailHint ? `${id}-email-hint` : undefined}
-          />
-          {emailHint ? (
-            <p id={`${id}-email-hint`} className="field-hint">
-              {emailHint}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={secondId}>{second.label}</label>
-          {second.multiline ? (
-            <textarea ref={secondRef} rows={6} onChange={(event) => setValue(event.target.value)} {...secondProps} />
-          ) : (
-            <input
-              ref={secondRef}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setValue(event.target.value)}
-              {...secondProps}
-            />
-          )}
-          {second.hint ? (
-            <p id={`${secondId}-hint`} className="field-hint">
-              {second.hint}
-            </p>
-          ) : null}
-        </div>
-        <button
-          ref={buttonRef}
-          type="submit"
-          className="btn btn-primary btn-large"
-          disabled={submitting || !allFilled(email, value)}
-          {...{ [HELD_SUBMIT.busyLabel]: busyLabel }}
-        >
-          {submitting ? busyLabel : idleLabel}
-        </button>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <EmailInput
+          inputRef={emailRef}
+          id={`${id}-email`}
+          value={email}
+          onValue={setEmail}
+          readOnly={submitting}
+          invalid={invalidField === "email"}
+          describedBy={invalidField === "email" ? errorId : emailHint ? `${id}-email-hint` : undefined}
+        />
+        {emailHint ? (
+          <p id={`${id}-email-hint`} className="field-hint">
+            {emailHint}
+          </p>
+        ) : null}
       </div>
-      <NoScriptNote text={noScriptText} />
-      <FormMessages id={id} state={state} />
-    </form>
+      <div className="field">
+        <label htmlFor={secondId}>{second.label}</label>
+        {second.multiline ? (
+          <textarea ref={secondRef} rows={6} onChange={(event) => setValue(event.target.value)} {...secondProps} />
+        ) : (
+          <input
+            ref={secondRef}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setValue(event.target.value)}
+            {...secondProps}
+          />
+        )}
+        {second.hint ? (
+          <p id={`${secondId}-hint`} className="field-hint">
+            {second.hint}
+          </p>
+        ) : null}
+      </div>
+      <button
+        ref={buttonRef}
+        type="submit"
+        className="btn btn-primary btn-large"
+        disabled={submitting || !allFilled(email, value)}
+        {...{ [HELD_SUBMIT.busyLabel]: busyLabel }}
+      >
+        {submitting ? busyLabel : idleLabel}
+      </button>
+    </ScriptForm>
   )
 }

@@ -1,12 +1,12 @@
-import React, { useRef } from "react"
+import React from "react"
 import { messages, newsletterMessage } from "../../lib/messages"
 import { subscribeToNewsletter } from "../../lib/product-api"
 import { useFieldState } from "../../page-life/use-field-state"
-import { gaveUpBeforeLive, useHeldSubmit } from "../../page-life/use-held-submit"
-import { FormMessages } from "./form-messages"
+import { stateBeforeLive } from "../../page-life/use-held-submit"
+import { EmailInput } from "./email-input"
 import { useSubmission } from "../../hooks/use-submission"
-import { HELD_SUBMIT, heldSubmitForm } from "../../page-life/held-submits"
-import { NoScriptNote, needsScript } from "../ui/no-script-note"
+import { HELD_SUBMIT } from "../../page-life/held-submits"
+import { ScriptForm } from "./script-form"
 import * as styles from "./newsletter-form.module.css"
 
 type Props = {
@@ -22,19 +22,11 @@ const BUSY_LABEL = "Joining..."
 /** What a Join held before the page was live says when it cannot be sent: the form's network failure (docs/spec/SITE-SPEC.md §8). */
 const HELD_FAILURE = newsletterMessage({ ok: false, kind: "network" })
 
-/**
- * Sent by JavaScript only, never natively: a Join before the page is live is held and sent once it
- * is (useHeldSubmit), and with JavaScript off the form gives way to a note on how to join instead.
- * method="post" keeps an address out of the URL even if a browser submitted it anyway.
- */
+/** Sent by JavaScript only (ScriptForm): a Join before the page is live is held and sent once it is. */
 export function NewsletterForm({ idPrefix, label = "Email address", name = "Newsletter signup" }: Props) {
   const inputId = `${idPrefix}-email`
   const [email, setEmail] = useFieldState(inputId)
-  const { state, run, fail, submitting } = useSubmission(() =>
-    gaveUpBeforeLive(`${idPrefix}-error`) ? { status: "error", message: HELD_FAILURE } : { status: "idle" },
-  )
-  const formRef = useRef<HTMLFormElement>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
+  const { state, run, fail, submitting } = useSubmission(stateBeforeLive(`${idPrefix}-error`, HELD_FAILURE))
 
   const send = (address: string) => {
     setEmail(address)
@@ -47,50 +39,42 @@ export function NewsletterForm({ idPrefix, label = "Email address", name = "News
     })
   }
 
-  // A Join pressed before hydration, with what the field holds now (the state has not caught up yet),
-  // or on the page the visitor came from.
-  useHeldSubmit(formRef, { send: (values) => send(values.email ?? ""), failed: () => fail(HELD_FAILURE) })
-
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     send(email)
   }
 
   return (
-    <form
-      ref={formRef}
+    <ScriptForm
+      kind="newsletter"
+      messagesId={idPrefix}
+      label={name}
       className={styles.form}
-      method="post"
+      heldFailure={HELD_FAILURE}
+      noScriptText={messages.noScript.newsletter}
+      state={state}
+      // A Join pressed before hydration, with what the field holds now (the state has not caught up
+      // yet), or on the page the visitor came from.
+      sendHeld={(values) => send(values.email ?? "")}
+      fail={fail}
       onSubmit={onSubmit}
-      aria-label={name}
-      {...heldSubmitForm("newsletter", HELD_FAILURE)}
     >
-      <div className={needsScript}>
-        <label htmlFor={inputId} className={styles.label}>
-          {label}
-        </label>
-        <div className={styles.row}>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            readOnly={submitting}
-            aria-describedby={`${idPrefix}-status ${idPrefix}-error`}
-          />
-          <button type="submit" className="btn btn-primary" disabled={submitting} {...{ [HELD_SUBMIT.busyLabel]: BUSY_LABEL }}>
-            {submitting ? BUSY_LABEL : "Join"}
-          </button>
-        </div>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <EmailInput
+          id={inputId}
+          placeholder="you@example.com"
+          value={email}
+          onValue={setEmail}
+          readOnly={submitting}
+          describedBy={`${idPrefix}-status ${idPrefix}-error`}
+        />
+        <button type="submit" className="btn btn-primary" disabled={submitting} {...{ [HELD_SUBMIT.busyLabel]: BUSY_LABEL }}>
+          {submitting ? BUSY_LABEL : "Join"}
+        </button>
       </div>
-      <NoScriptNote text={messages.noScript.newsletter} />
-      <FormMessages id={idPrefix} state={state} />
-    </form>
+    </ScriptForm>
   )
 }

@@ -9,6 +9,16 @@ export const fragment = graphql`
     title
     summary
   }
+
+  # The help articles content/data/help-links.json lists for the page being built: Gatsby gives every
+  # page query its page's path as $path.
+  fragment PageHelpLinks on Query {
+    helpLinksJson(page: { eq: $path }) {
+      helpArticles {
+        ...HelpLinkFields
+      }
+    }
+  }
 `
 
 type Props = { links: readonly Queries.HelpLinkFieldsFragment[]; className?: string }

@@ -1,9 +1,11 @@
 /*
- * The pieces of a Mac desktop every screenshot repeats: the menu bar, the dock and the small icons.
- * A page asks for them with markup and this script draws them, so each page holds only what it shows:
+ * The pieces every screenshot repeats: the menu bar, the dock, the small icons, the settings window,
+ * the break screens' countdown ring and the stops of an SVG gradient. A page asks for them with
+ * markup and this script draws them, so each page holds only what it shows:
  *   <div class="menubar" data-app="TextEdit" data-menus="File Edit View" data-countdown="12:40" data-open></div>
  *   <div class="dock"></div>
  *   <span data-icon="eye"></span>
+ * A menu bar comes with the desktop's wallpaper behind it.
  * A page opened as <name>.html#bare shows no desktop, only its windows (see .bare in screens.css).
  * Nothing here depends on the date, the clock or chance: the same page gives the same picture.
  */
@@ -84,6 +86,7 @@
   if (location.hash === "#bare") document.documentElement.classList.add("bare")
 
   for (const bar of document.querySelectorAll(".menubar")) {
+    bar.insertAdjacentHTML("beforebegin", `<div class="wallpaper"></div>`)
     const menus = (bar.dataset.menus || "").split(" ").filter(Boolean)
     const open = bar.hasAttribute("data-open") ? " open" : ""
     bar.innerHTML = [
@@ -106,10 +109,11 @@
   }
 
   // Respite's settings window, the same in every settings page but for the pane it has open, the
-  // countdown and what the pane holds:
-  //   <div class="window settings" data-pane="Breaks" data-countdown="12:40" data-progress="37%">rows</div>
+  // progress to the next break and what the pane holds; its countdown is the menu bar's:
+  //   <div class="window settings" data-pane="Breaks" data-progress="37%">rows</div>
   for (const settings of document.querySelectorAll(".window.settings")) {
-    const { pane, countdown, progress } = settings.dataset
+    const { pane, progress } = settings.dataset
+    const { countdown } = document.querySelector(".menubar").dataset
     const sidebar = [
       `<div class="traffic"><span class="close"></span><span class="min"></span><span class="max"></span></div>`,
       `<div class="identity"><span data-logo></span><strong>Respite</strong><small>Break reminders</small></div>`,
@@ -141,6 +145,40 @@
       `<span class="text">${row.innerHTML.trim()}</span>`,
       control,
     ].join("")
+  }
+
+  // A break screen's countdown ring, filling the box the page's CSS gives .ring (the countdown is the
+  // page's own .count inside it): a face, an arc in a two-colour gradient ("rising" from bottom left to
+  // top right, "falling" from top left to bottom right) and a knob on the arc at the top.
+  //   <div class="ring" data-arc="5 #fcd34d #2dd4bf rising" data-face="rgba(6, 10, 24, 0.5)" data-knob="4.5 #0b1226 #fcd34d">
+  for (const ring of document.querySelectorAll(".ring[data-arc]")) {
+    const [arcWidth, from, to, direction] = ring.dataset.arc.split(" ")
+    const [knobRadius, knobFill, knobRing] = ring.dataset.knob.split(" ")
+    const size = ring.clientWidth
+    const centre = size / 2
+    // The arc's circle leaves room inside the box for the knob and its outline.
+    const radius = centre - 6
+    const [y1, y2] = { rising: [1, 0], falling: [0, 1] }[direction]
+    ring.insertAdjacentHTML(
+      "afterbegin",
+      `<svg viewBox="0 0 ${size} ${size}" aria-hidden="true">` +
+        `<defs><linearGradient id="arc" x1="0" y1="${y1}" x2="1" y2="${y2}" data-stops="0 ${from}, 1 ${to}"></linearGradient></defs>` +
+        `<circle cx="${centre}" cy="${centre}" r="${radius}" fill="${ring.dataset.face}"/>` +
+        `<circle cx="${centre}" cy="${centre}" r="${radius}" fill="none" stroke="url(#arc)" stroke-width="${arcWidth}"/>` +
+        `<circle cx="${centre}" cy="${centre - radius}" r="${knobRadius}" fill="${knobFill}" stroke="${knobRing}" stroke-width="2"/>` +
+        `</svg>`,
+    )
+  }
+
+  // A gradient's stops, "offset colour [opacity]" each, comma-separated:
+  //   <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1" data-stops="0 #060a1a, 0.55 #121c3d, 1 #1d2b52" />
+  for (const gradient of document.querySelectorAll("[data-stops]")) {
+    const stops = gradient.dataset.stops.split(",").map((stop) => {
+      const [offset, colour, opacity] = stop.trim().split(" ")
+      const stopOpacity = opacity === undefined ? "" : ` stop-opacity="${opacity}"`
+      return `<stop offset="${offset}" stop-color="${colour}"${stopOpacity}/>`
+    })
+    gradient.innerHTML = stops.join("")
   }
 
   for (const slot of document.querySelectorAll("[data-icon]")) {
