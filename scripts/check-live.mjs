@@ -75,6 +75,13 @@ function checkHeaders(where, response) {
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 /**
+ * Whether a <script type> makes a data block (HTML: a type that is not a JavaScript MIME type, nor "module").
+ * @param {string | undefined} type
+ */
+const isDataBlock = (type) =>
+  type !== undefined && type.trim() !== "" && !/^(module|(text|application)\/(x-)?(java|ecma)script)$/i.test(type.trim())
+
+/**
  * What a page's HTML says about its policy: the CSP <meta> tags, whether the first precedes every
  * script and style, the hashes of the inline code it governs, and the page's <title>. Script and
  * style contents are raw text; attribute values are entity-decoded, as a browser hashes them.
@@ -105,7 +112,9 @@ function readPage(html) {
           (name === "link" && /\b(stylesheet|preload|modulepreload)\b/.test(attributes.rel ?? ""))
         if (governed && policies.length === 0) governedBeforePolicy = true
         if (attributes.style !== undefined) inline.attributes.push(sha256(attributes.style))
-        if ((name === "script" && attributes.src === undefined) || name === "style" || name === "title") {
+        // A script of a type that is not JavaScript (the JSON-LD blocks) is a data block: it never runs and needs no hash.
+        const code = name === "script" && attributes.src === undefined && !isDataBlock(attributes.type)
+        if (code || name === "style" || name === "title") {
           collecting = name
           text = ""
         }
