@@ -1,4 +1,4 @@
-import { hydrateInTurn, whenAllHydrated } from "../../src/page-life/hydration-queue"
+import { hydrateInTurn, routeChanged, whenAllHydrated } from "../../src/page-life/hydration-queue"
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => {
@@ -66,5 +66,48 @@ describe("hydration in turns", () => {
     hydrateInTurn(() => ran.push("footer"))
     jest.runAllTimers()
     expect(ran).toEqual(["header", "footer", "live"])
+  })
+})
+
+describe("a page being left", () => {
+  afterEach(() => routeChanged())
+
+  const follow = (href: string) => {
+    const link = document.createElement("a")
+    link.href = href
+    link.addEventListener("click", (event) => event.preventDefault())
+    document.body.append(link)
+    link.click()
+    link.remove()
+  }
+
+  it("holds the next turn from a click on a link to another page until the route changes", () => {
+    const ran: string[] = []
+    hydrateInTurn(() => ran.push("header"))
+    hydrateInTurn(() => ran.push("footer"))
+    nextTask()
+    expect(ran).toEqual(["header"])
+    follow("/pricing")
+    jest.advanceTimersByTime(500)
+    expect(ran).toEqual(["header"])
+    routeChanged()
+    jest.advanceTimersByTime(50)
+    expect(ran).toEqual(["header", "footer"])
+  })
+
+  it("goes on after a second when the route does not change, and a link to the same page holds nothing", () => {
+    const ran: string[] = []
+    hydrateInTurn(() => ran.push("header"))
+    hydrateInTurn(() => ran.push("footer"))
+    nextTask()
+    follow("/pricing")
+    jest.advanceTimersByTime(900)
+    expect(ran).toEqual(["header"])
+    jest.advanceTimersByTime(200)
+    expect(ran).toEqual(["header", "footer"])
+    hydrateInTurn(() => ran.push("carousel"))
+    follow(`${location.pathname}#download`)
+    nextTask()
+    expect(ran).toEqual(["header", "footer", "carousel"])
   })
 })

@@ -3,7 +3,7 @@
  * two from Gatsby's browser hooks; everything else about the page's life is decided in the stages
  * before.
  */
-import { whenAllHydrated } from "./hydration-queue"
+import { routeChanged, whenAllHydrated } from "./hydration-queue"
 import { endFirstLoad, markLive } from "./marker"
 import { carryHeldSubmits } from "./carried-submits"
 
@@ -23,6 +23,7 @@ type Place = { pathname: string } | null | undefined
 export function onPageChange(location: Place, previous: Place): void {
   if (!previous || !location || previous.pathname === location.pathname) return
   endFirstLoad()
+  routeChanged()
   // A submit still held on the page being left goes to the next page's form of its kind.
   carryHeldSubmits()
 }

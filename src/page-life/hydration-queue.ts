@@ -12,7 +12,45 @@ type Turn = () => void
 const turns: Turn[] = []
 let running = false
 
+/**
+ * A link to another page of the site, followed before the last turn, is a page being left: the router
+ * loads the next page and only then renders it (and withdraws the old page's turns, ./hydrate-later.tsx).
+ * A turn run in between would hydrate a part of the page the visitor is leaving: a footer whose held
+ * Join it would send from a form about to go, its answer shown to no one, where the next page's form
+ * would take it over (./carried-submits.ts). So turns wait while a page is being left, until the
+ * route changes (routeChanged, ./go-live.ts) or, if it does not, for at most LEAVING_MS.
+ */
+const LEAVING_MS = 1000
+let leavingUntil = 0
+
+/** Called as the route changes: the old page's turns are withdrawn by then, and the queue goes on. */
+export function routeChanged(): void {
+  leavingUntil = 0
+}
+
+function leavesThePage(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null
+  if (!link || link.hasAttribute("download") || (link.target && link.target !== "_self")) return false
+  return link.origin === location.origin && link.pathname !== location.pathname
+}
+
+if (typeof document !== "undefined") {
+  // Capture: before the router's own handler takes the click.
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (turns.length > 0 && leavesThePage(event)) leavingUntil = Date.now() + LEAVING_MS
+    },
+    true,
+  )
+}
+
 function takeTurn(): void {
+  if (Date.now() < leavingUntil) {
+    setTimeout(takeTurn, 16)
+    return
+  }
   const turn = turns.shift()
   try {
     turn?.()
