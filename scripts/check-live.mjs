@@ -31,6 +31,7 @@ const base = new URL(target)
 const { site } = await importSiteModule("src/config/site.ts")
 const { commonHeaders } = await importSiteModule("src/post-build/security-headers.ts")
 const { SEARCH_INDEX_DIR } = await importSiteModule("src/search/search-index-dir.ts")
+const { scriptTypeKind } = await importSiteModule("src/post-build/inline-sources.ts")
 const apiOrigin = new URL(site.apiUrl).origin
 const legalOrigin = new URL(site.legalWidget.scriptUrl).origin
 /** @type {readonly string[]} */
@@ -75,13 +76,6 @@ function checkHeaders(where, response) {
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 /**
- * Whether a <script type> makes a data block (HTML: a type that is not a JavaScript MIME type, nor "module").
- * @param {string | undefined} type
- */
-const isDataBlock = (type) =>
-  type !== undefined && type.trim() !== "" && !/^(module|(text|application)\/(x-)?(java|ecma)script)$/i.test(type.trim())
-
-/**
  * What a page's HTML says about its policy: the CSP <meta> tags, whether the first precedes every
  * script and style, the hashes of the inline code it governs, and the page's <title>. Script and
  * style contents are raw text; attribute values are entity-decoded, as a browser hashes them.
@@ -113,7 +107,7 @@ function readPage(html) {
         if (governed && policies.length === 0) governedBeforePolicy = true
         if (attributes.style !== undefined) inline.attributes.push(sha256(attributes.style))
         // A script of a type that is not JavaScript (the JSON-LD blocks) is a data block: it never runs and needs no hash.
-        const code = name === "script" && attributes.src === undefined && !isDataBlock(attributes.type)
+        const code = name === "script" && attributes.src === undefined && scriptTypeKind(attributes.type) === "javascript"
         if (code || name === "style" || name === "title") {
           collecting = name
           text = ""

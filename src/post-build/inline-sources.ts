@@ -34,16 +34,17 @@ export const cspHash = (text: string) => `'sha256-${createHash("sha256").update(
 const HTML = "http://www.w3.org/1999/xhtml"
 const SVG = "http://www.w3.org/2000/svg"
 
-/** What a script's type attribute makes it: JavaScript (runs), a JSON-LD data block, or anything else. */
-function scriptKind(element: Element): "javascript" | "json-ld" | "other" {
-  const type =
-    element.attrs
-      .find((attribute) => attribute.name === "type")
-      ?.value.trim()
-      .toLowerCase() ?? ""
+/**
+ * What a script's type attribute makes it: JavaScript (runs), a JSON-LD data block, or anything else.
+ * Also how scripts/check-live.mjs tells a deployed page's code from its data blocks.
+ */
+export function scriptTypeKind(typeAttribute: string | undefined): "javascript" | "json-ld" | "other" {
+  const type = typeAttribute?.trim().toLowerCase() ?? ""
   if (type === "" || type === "text/javascript" || type === "module") return "javascript"
   return type === "application/ld+json" ? "json-ld" : "other"
 }
+
+const scriptKind = (element: Element) => scriptTypeKind(element.attrs.find((attribute) => attribute.name === "type")?.value)
 
 const textOf = (element: Element) =>
   (element.nodeName === "template" ? [] : element.childNodes)
