@@ -174,10 +174,13 @@ export async function checkRow(v: Visitor, row: Row, calls: () => ApiCall[]): Pr
     if (!row.succeeds) expect(await v.isEnabled(within(form.scope, { role: "button" })), "the button, to try again").toBe(true)
   }
   const path = new RegExp(`^${apiCalls[row.form].path.replace(/:\w+/g, "[^/]+")}$`)
-  expect(
-    calls().filter((call) => path.test(call.path)),
-    "one call",
-  ).toEqual([expect.objectContaining({ method: apiCalls[row.form].method })])
+  const received = calls().filter((call) => path.test(call.path))
+  const call = expect.objectContaining({ method: apiCalls[row.form].method })
+  // A connection dropped before any answer lets a browser send an idempotent request (the unsubscribe's
+  // DELETE) once more by itself (HTTP allows it for idempotent methods): WebKit does, so the stub may hear the page's one call twice.
+  const retried = row.answer !== REFUSED && row.answer.dropConnection === true && apiCalls[row.form].method === "DELETE"
+  if (retried && received.length === 2) expect(received, "one call, sent again by the browser").toEqual([call, call])
+  else expect(received, "one call").toEqual([call])
   // The licence reset's errorTypes include names every object has: nothing may land on the prototype.
   expect(await v.evaluate(() => Object.keys(Object.prototype), null)).toEqual([])
 }
