@@ -24,10 +24,18 @@ const scrollLeft = (page: import("@playwright/test").Page) => scroller(page).eva
 function screenshotOverlay(page: import("@playwright/test").Page) {
   const shot = page.locator("[data-slide] img").first()
   const overlay = page.locator(".medium-zoom-overlay")
+  // medium-zoom ignores a click, Escape or scroll until its opening transition has ended, and says
+  // when with its own "medium-zoom:opened" event (which does not bubble: heard while capturing).
+  // Waiting for the page's transitions instead missed it once on a busy machine.
   const openOverlay = async () => {
+    await page.evaluate(() => {
+      document.documentElement.removeAttribute("data-zoom-opened")
+      const heard = () => document.documentElement.setAttribute("data-zoom-opened", "")
+      document.addEventListener("medium-zoom:opened", heard, { capture: true, once: true })
+    })
     await shot.click()
     await expect(overlay).toBeVisible()
-    await settled(page)
+    await expect(page.locator("html[data-zoom-opened]")).toHaveCount(1)
   }
   return { shot, overlay, openOverlay }
 }
