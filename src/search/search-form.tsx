@@ -15,14 +15,12 @@ type Props = {
   /** Ids of what describes the field (the search page's status line). */
   describedBy?: string
   autoFocus?: boolean
-  /** Under a page's title (/help, /blog, the 404 page), rather than on the search page itself. */
-  inHeader?: boolean
   /**
-   * Shown with JavaScript off too, where the search page only says that searching needs it and
-   * lists what to browse: on the 404 page that is still a way on. Elsewhere under a title the
-   * page's own links are the way on, and the box gives way to them.
+   * Under a page's title (/help, /blog), rather than on the search page itself. The box leads to the
+   * search page, which needs JavaScript: without it, the page's own links are the way on, and the box
+   * gives way to them.
    */
-  withoutScript?: boolean
+  inHeader?: boolean
 }
 
 /**
@@ -31,9 +29,8 @@ type Props = {
  * by the head script of stage 1 (src/page-life/held-submits.ts): its native submit is what
  * it is for. On the search page itself, once live, typing searches at once (./site-search.tsx).
  */
-export function SearchForm({ id, label, value, onChange, onSubmit, describedBy, autoFocus, inHeader, withoutScript }: Props) {
-  // Under a title the box only leads to the search page, which needs JavaScript: without it, the page's own links remain.
-  const placement = inHeader ? `${styles.inHeader} ${withoutScript ? "" : needsScript}` : ""
+export function SearchForm({ id, label, value, onChange, onSubmit, describedBy, autoFocus, inHeader }: Props) {
+  const placement = inHeader ? `${styles.inHeader} ${needsScript}` : ""
   return (
     <form
       role="search"

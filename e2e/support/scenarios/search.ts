@@ -2,7 +2,7 @@
  * Search as a visitor uses it from the keyboard, written once and run in Chromium
  * (e2e/search-scenarios.spec.ts, e2e/no-js/search-scenarios.spec.ts) and in WebKit
  * (e2e/webkit/search.spec.ts): the shortcut from another page, narrowing to one kind, the count a
- * screen reader hears, landing on the words, and the 404 page's search box. What the pages and the
+ * screen reader hears, landing on the words, and the 404 page's way to search. What the pages and the
  * counts should be is read from the page and content/, never typed out.
  */
 import { expect } from "@playwright/test"
@@ -161,21 +161,23 @@ const narrowAndLand: Scenario = {
 }
 
 const notFound: Scenario = {
-  name: "the 404 page offers search: a plain form to /search, with JavaScript off too",
+  name: "the 404 page offers search: a link to the search page, its box focused there, with JavaScript off too",
   modes: ["live", "off"],
   async run(v) {
     await v.open("/not-a-page")
-    const field: Target = within({ role: "main" }, { role: "searchbox", name: "Search the site for what you were looking for" })
-    expect(await v.isVisible(field)).toBe(true)
-    await v.fill(field, "licence")
-    await v.press("Enter")
-    await expect.poll(() => v.location(), { timeout: 10_000 }).toBe(`${site.search.path}?q=licence`)
+    const link: Target = within({ role: "main" }, { role: "link", name: "Search the site" })
+    expect(await v.isVisible(link)).toBe(true)
+    expect(await v.isVisible(within({ role: "main" }, { role: "link", name: "Back to the home page" }))).toBe(true)
+    await v.click(link)
+    await expect.poll(() => v.location(), { timeout: 10_000 }).toBe(site.search.path)
     if (v.mode === "off") {
       const note = searchMessages.noScript.slice(0, searchMessages.noScript.indexOf("{contact}"))
       await expect.poll(() => v.isVisible(within({ role: "main" }, { text: new RegExp(`^${note}`) }))).toBe(true)
-    } else {
-      await expect.poll(() => v.texts(status), { timeout: 10_000 }).toEqual([expect.stringMatching(/^\d+ results? for “licence”$/)])
+      return
     }
+    await expect.poll(async () => (await focused(v)).id, "the box has focus").toBe(SEARCH_FIELD_ID)
+    await type(v, "licence")
+    await expect.poll(() => v.texts(status), { timeout: 10_000 }).toEqual([expect.stringMatching(/^\d+ results? for “licence”$/)])
   },
 }
 
