@@ -12,7 +12,9 @@ import { chromium } from "@playwright/test"
 import { Parser } from "htmlparser2"
 import { htmlFiles, pagePath } from "./lib/built-pages.mjs"
 import { serve } from "./lib/lighthouse-runner.mjs"
+import { importSiteModule } from "./lib/site-source.mjs"
 
+const { LIVE_ATTRIBUTE } = await importSiteModule("src/page-life/marker.ts")
 const scripts = path.dirname(new URL(import.meta.url).pathname)
 const browserSettings = JSON.parse(fs.readFileSync(path.join(scripts, "chromium.json"), "utf8"))
 const port = Number(process.env.PORT ?? 9000)
@@ -71,7 +73,9 @@ async function measure(dir, at) {
       }
       page.on("request", onRequest)
       await page.goto(`http://localhost:${at}${route}`, { waitUntil: "networkidle" })
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 })
+      // The live marker (src/page-life/marker.ts), or the one it had before issue 33 renamed it, so
+      // that a build from before then can be the reference.
+      await page.locator(`html[${LIVE_ATTRIBUTE}], html[data-hydrated]`).waitFor({ state: "attached", timeout: 15_000 })
       await page.waitForLoadState("networkidle")
       page.off("request", onRequest)
       await page.goto("about:blank")
