@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { UnsubscribeStatus } from "../components/unsubscribe/unsubscribe-status"
 import { FormPage } from "../components/layout/form-page"
+import { UnsubscribeStatus } from "../components/unsubscribe/unsubscribe-status"
 import * as styles from "../styles/pages/narrow.module.css"
 
 export default function NewsletterUnsubscribePage({ location, data }: PageProps<Queries.NewsletterUnsubscribePageQuery>) {
