@@ -105,6 +105,18 @@ const everyForm = (field, sees) => {
   ]
 }
 
+/**
+ * A licence reset failure with an error type the site knows (src/lib/messages.ts): named by its
+ * errorType, given by the stub to one licence key, shown as that type's own message.
+ * @type {(errorType: string, licenseKey: string, status: number, visitorSees: string) => Scenario}
+ */
+const knownError = (errorType, licenseKey, status, visitorSees) => ({
+  name: errorType,
+  input: { licenseKey },
+  answer: { status, body: { errorType } },
+  visitorSees,
+})
+
 /** @type {Endpoint[]} */
 const endpoints = [
   {
@@ -161,24 +173,9 @@ const endpoints = [
     success: { status: 200, body: { success: true } },
     successSees: "License reset successfully",
     scenarios: [
-      {
-        name: "USER_NOT_FOUND",
-        input: { licenseKey: "NOT-FOUND" },
-        answer: { status: 404, body: { errorType: "USER_NOT_FOUND" } },
-        visitorSees: "No matching user found for the provided email and license key",
-      },
-      {
-        name: "NO_ACCESS",
-        input: { licenseKey: "NO-ACCESS" },
-        answer: { status: 403, body: { errorType: "NO_ACCESS" } },
-        visitorSees: "This license does not have access",
-      },
-      {
-        name: "RESET_LIMIT_EXCEEDED",
-        input: { licenseKey: "RESET-LIMIT" },
-        answer: { status: 429, body: { errorType: "RESET_LIMIT_EXCEEDED" } },
-        visitorSees: "Reset limit exceeded. Please contact support for assistance",
-      },
+      knownError("USER_NOT_FOUND", "NOT-FOUND", 404, "No matching user found for the provided email and license key"),
+      knownError("NO_ACCESS", "NO-ACCESS", 403, "This license does not have access"),
+      knownError("RESET_LIMIT_EXCEEDED", "RESET-LIMIT", 429, "Reset limit exceeded. Please contact support for assistance"),
       {
         name: "unknown errorType with a message",
         input: { licenseKey: "UNKNOWN-ERROR" },

@@ -5,7 +5,7 @@ import { PageHeader } from "../components/layout/page-header"
 import { PricingPlans } from "../components/pricing/pricing-plans"
 import { TrialNotes } from "../components/product/trial-notes"
 import { DownloadButton } from "../components/product/download-button"
-import { HelpLinks } from "../components/help/help-links"
+import { HelpLinks, pageHelpArticles } from "../components/help/help-links"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
 import { softwareApplicationJsonLd } from "../lib/structured-data"
@@ -69,7 +69,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
           </dl>
         </section>
         <div className={`container ${styles.help}`}>
-          <HelpLinks links={data.helpLinksJson?.helpArticles ?? []} />
+          <HelpLinks links={pageHelpArticles(data)} />
         </div>
       </div>
     </Layout>

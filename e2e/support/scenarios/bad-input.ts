@@ -15,11 +15,13 @@ import { endpoints, type Answer } from "../../../scripts/product-api/contract.cj
 import { calls as apiCalls, REQUEST_TIMEOUT_MS, type CallId } from "../../../src/lib/product-api"
 import type { ApiCall, Target, Visitor } from "../visitor/visitor"
 
+type Field = { name: string; label: string; typed: string }
+
 /** How a form is found and filled (an unsubscribe link has no fields: its hash is in the address). */
 type FormPage = {
   route: string
   scope: Target
-  fields: Array<{ name: string; label: string; typed: string }>
+  fields: Field[]
   button: string
   busy: string
 }
@@ -27,34 +29,31 @@ type FormPage = {
 const main: Target = { role: "main" }
 const within = (scope: Target, target: Target): Target => ({ ...target, within: scope })
 
+/** The visitor's address, as every form that asks for one gets it. */
+const email = (label: string): Field => ({ name: "email", label, typed: "visitor@example.com" })
+
+/** A form of its own page's main region that asks for the visitor's email, then one more field (feedback, licence reset). */
+const mainForm = (route: string, name: string, second: Field, button: string, busy: string): FormPage => ({
+  route,
+  scope: within(main, { role: "form", name }),
+  fields: [email("Email"), second],
+  button,
+  busy,
+})
+
+const MESSAGE: Field = { name: "message", label: "Message", typed: "Typed by the visitor, kept on every failure" }
+const LICENSE_KEY: Field = { name: "licenseKey", label: "License key", typed: "RSPT-1234-ABCD" }
+
 export const FORMS: Record<Exclude<CallId, "unsubscribe">, FormPage> = {
   newsletter: {
     route: "/pricing",
     scope: within({ role: "contentinfo" }, { role: "form", name: "Newsletter signup" }),
-    fields: [{ name: "email", label: "Email address", typed: "visitor@example.com" }],
+    fields: [email("Email address")],
     button: "Join",
     busy: "Joining...",
   },
-  feedback: {
-    route: "/feedback",
-    scope: within(main, { role: "form", name: "Feedback" }),
-    fields: [
-      { name: "email", label: "Email", typed: "visitor@example.com" },
-      { name: "message", label: "Message", typed: "Typed by the visitor, kept on every failure" },
-    ],
-    button: "Send feedback",
-    busy: "Sending...",
-  },
-  licenseReset: {
-    route: "/manage-your-license",
-    scope: within(main, { role: "form", name: "Reset license" }),
-    fields: [
-      { name: "email", label: "Email", typed: "visitor@example.com" },
-      { name: "licenseKey", label: "License key", typed: "RSPT-1234-ABCD" },
-    ],
-    button: "Reset license",
-    busy: "Processing...",
-  },
+  feedback: mainForm("/feedback", "Feedback", MESSAGE, "Send feedback", "Sending..."),
+  licenseReset: mainForm("/manage-your-license", "Reset license", LICENSE_KEY, "Reset license", "Processing..."),
 }
 
 /** A connection refused: nothing listens where the API should be (no stub input can give that). */

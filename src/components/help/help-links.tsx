@@ -23,6 +23,9 @@ export const fragment = graphql`
 
 type Props = { links: readonly Queries.HelpLinkFieldsFragment[]; className?: string }
 
+/** The help articles a page query's PageHelpLinks gave (none where help-links.json lists none for the page). */
+export const pageHelpArticles = (page: Queries.PageHelpLinksFragment) => page.helpLinksJson?.helpArticles ?? []
+
 /**
  * The help articles for what a visitor is doing here, where the question arises: on a form page
  * (declared in content/data/help-links.json) and under a release note (its `help` frontmatter).

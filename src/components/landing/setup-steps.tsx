@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
+import { CardText } from "../ui/card-text"
 import { PageSection } from "../ui/page-section"
 import * as styles from "./setup-steps.module.css"
 
@@ -18,11 +19,7 @@ export function SetupSteps({ steps }: Props) {
       <ol className={styles.steps}>
         {steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3>{step.title}</h3>
-            <p>{step.description}</p>
+            <CardText mark={index + 1} markClassName={styles.number} markHidden title={step.title} description={step.description} />
           </li>
         ))}
       </ol>

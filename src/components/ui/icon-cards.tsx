@@ -1,5 +1,6 @@
 import React from "react"
 import type { ContentIcon } from "../../schema/content-types"
+import { CardText } from "./card-text"
 import { Icon } from "./icon"
 import * as styles from "./card-grid.module.css"
 
@@ -16,11 +17,7 @@ export function IconCards({ items, tone = "brand" }: Props) {
         <li key={item.title}>
           <div className={styles.card}>
             {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
-            <span className={iconClass}>
-              <Icon name={item.icon} />
-            </span>
-            <h3>{item.title}</h3>
-            <p>{item.description}</p>
+            <CardText mark={<Icon name={item.icon} />} markClassName={iconClass} title={item.title} description={item.description} />
           </div>
         </li>
       ))}
