@@ -1,6 +1,9 @@
 /**
- * Every page's structured data (schema.org JSON-LD, which search engines read), built here and
- * nowhere else; the Seo component writes it into the page.
+ * Every page's structured data (schema.org JSON-LD, which search engines read), built and written
+ * out here and nowhere else. Each builder returns the data block's text (JsonLd), which the Seo
+ * component only places in the page: Seo is on every page, so it imports nothing from here but the
+ * type, and a page's JavaScript carries only the builders that page calls
+ * (docs/performance.md#search-that-narrows-and-lands-issue-31).
  */
 import { site } from "../config/site"
 import { HELP_PATH, helpArticlePath, helpTopicPath, type HelpTopic } from "./help-paths"
@@ -17,70 +20,80 @@ import { HELP_PATH, helpArticlePath, helpTopicPath, type HelpTopic } from "./hel
 export const jsonLdText = (data: unknown): string =>
   JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`)
 
+/** A data block's text, as jsonLdText wrote it: the only structured data the Seo component takes. */
+export type JsonLd = string & { readonly writtenBy: "jsonLdText" }
+
+/** `data` as the text of its data block. */
+export const toJsonLd = (data: object): JsonLd => jsonLdText(data) as JsonLd
+
 const stripTags = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim()
 
-export const organizationJsonLd = () => ({
-  "@context": "https://schema.org",
-  "@type": "Organization",
-  name: site.productName,
-  url: site.siteUrl,
-  logo: `${site.siteUrl}/icon.png`,
-  email: site.contactEmail,
-  sameAs: [site.social.instagram, site.social.x],
-})
+export const organizationJsonLd = () =>
+  toJsonLd({
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.productName,
+    url: site.siteUrl,
+    logo: `${site.siteUrl}/icon.png`,
+    email: site.contactEmail,
+    sameAs: [site.social.instagram, site.social.x],
+  })
 
 /** The site, and how to search it (the search page takes ?q=). */
-export const websiteJsonLd = () => ({
-  "@context": "https://schema.org",
-  "@type": "WebSite",
-  name: site.productName,
-  url: site.siteUrl,
-  potentialAction: {
-    "@type": "SearchAction",
-    target: { "@type": "EntryPoint", urlTemplate: `${site.siteUrl}${site.search.path}?q={search_term_string}` },
-    "query-input": "required name=search_term_string",
-  },
-})
-
-export const faqJsonLd = (items: ReadonlyArray<{ question: string; answerHtml: string }>) => ({
-  "@context": "https://schema.org",
-  "@type": "FAQPage",
-  mainEntity: items.map((item) => ({
-    "@type": "Question",
-    name: item.question,
-    acceptedAnswer: { "@type": "Answer", text: stripTags(item.answerHtml) },
-  })),
-})
-
-export const softwareApplicationJsonLd = (tiers: ReadonlyArray<{ title: string; subscriptionPrice: number; lifetimePrice: number }>) => ({
-  "@context": "https://schema.org",
-  "@type": "SoftwareApplication",
-  name: site.productName,
-  operatingSystem: site.requirements.macOS,
-  applicationCategory: "HealthApplication",
-  description: site.description,
-  url: site.siteUrl,
-  offers: tiers.flatMap((tier) => [
-    {
-      "@type": "Offer",
-      name: `${tier.title}, subscription (per year)`,
-      price: tier.subscriptionPrice.toFixed(2),
-      priceCurrency: "USD",
-      url: site.links.checkoutSubscription,
+export const websiteJsonLd = () =>
+  toJsonLd({
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.productName,
+    url: site.siteUrl,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.siteUrl}${site.search.path}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
     },
-    {
-      "@type": "Offer",
-      name: `${tier.title}, lifetime`,
-      price: tier.lifetimePrice.toFixed(2),
-      priceCurrency: "USD",
-      url: site.links.checkoutLifetime,
-    },
-  ]),
-})
+  })
+
+export const faqJsonLd = (items: ReadonlyArray<{ question: string; answerHtml: string }>) =>
+  toJsonLd({
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: stripTags(item.answerHtml) },
+    })),
+  })
+
+export const softwareApplicationJsonLd = (tiers: ReadonlyArray<{ title: string; subscriptionPrice: number; lifetimePrice: number }>) =>
+  toJsonLd({
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: site.productName,
+    operatingSystem: site.requirements.macOS,
+    applicationCategory: "HealthApplication",
+    description: site.description,
+    url: site.siteUrl,
+    offers: tiers.flatMap((tier) => [
+      {
+        "@type": "Offer",
+        name: `${tier.title}, subscription (per year)`,
+        price: tier.subscriptionPrice.toFixed(2),
+        priceCurrency: "USD",
+        url: site.links.checkoutSubscription,
+      },
+      {
+        "@type": "Offer",
+        name: `${tier.title}, lifetime`,
+        price: tier.lifetimePrice.toFixed(2),
+        priceCurrency: "USD",
+        url: site.links.checkoutLifetime,
+      },
+    ]),
+  })
 
 /** The site as the author and publisher of its articles. */
 const siteAsOrganization = () => ({ "@type": "Organization", name: site.productName, url: site.siteUrl })
@@ -94,19 +107,20 @@ export const blogPostingJsonLd = (post: {
   tags: readonly string[]
   categories: readonly string[]
   path: string
-}) => ({
-  "@context": "https://schema.org",
-  "@type": "BlogPosting",
-  headline: post.title,
-  description: post.excerpt,
-  datePublished: post.date,
-  image: post.imageSrc ? `${site.siteUrl}${post.imageSrc}` : undefined,
-  keywords: post.tags.join(", "),
-  articleSection: post.categories.join(", "),
-  mainEntityOfPage: `${site.siteUrl}${post.path}`,
-  author: siteAsOrganization(),
-  publisher: siteAsOrganization(),
-})
+}) =>
+  toJsonLd({
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    image: post.imageSrc ? `${site.siteUrl}${post.imageSrc}` : undefined,
+    keywords: post.tags.join(", "),
+    articleSection: post.categories.join(", "),
+    mainEntityOfPage: `${site.siteUrl}${post.path}`,
+    author: siteAsOrganization(),
+    publisher: siteAsOrganization(),
+  })
 
 type HelpArticleData = { title: string; summary: string; updated: string; topic: HelpTopic; slug: string }
 
@@ -114,7 +128,7 @@ type HelpArticleData = { title: string; summary: string; updated: string; topic:
 export const helpArticleJsonLd = (article: HelpArticleData) => {
   const url = `${site.siteUrl}${helpArticlePath(article.slug)}`
   return [
-    {
+    toJsonLd({
       "@context": "https://schema.org",
       "@type": "TechArticle",
       headline: article.title,
@@ -124,8 +138,8 @@ export const helpArticleJsonLd = (article: HelpArticleData) => {
       mainEntityOfPage: url,
       author: siteAsOrganization(),
       publisher: siteAsOrganization(),
-    },
-    {
+    }),
+    toJsonLd({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -133,29 +147,31 @@ export const helpArticleJsonLd = (article: HelpArticleData) => {
         { "@type": "ListItem", position: 2, name: article.topic, item: `${site.siteUrl}${helpTopicPath(article.topic)}` },
         { "@type": "ListItem", position: 3, name: article.title, item: url },
       ],
-    },
+    }),
   ]
 }
 
 /** /help: the help center, and the articles it holds. */
-export const helpCenterJsonLd = (description: string, articles: ReadonlyArray<{ title: string; slug: string }>) => ({
-  "@context": "https://schema.org",
-  "@type": "CollectionPage",
-  name: `${site.productName} help center`,
-  description,
-  url: `${site.siteUrl}${HELP_PATH}`,
-  hasPart: articles.map((article) => ({
-    "@type": "TechArticle",
-    headline: article.title,
-    url: `${site.siteUrl}${helpArticlePath(article.slug)}`,
-  })),
-})
+export const helpCenterJsonLd = (description: string, articles: ReadonlyArray<{ title: string; slug: string }>) =>
+  toJsonLd({
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: `${site.productName} help center`,
+    description,
+    url: `${site.siteUrl}${HELP_PATH}`,
+    hasPart: articles.map((article) => ({
+      "@type": "TechArticle",
+      headline: article.title,
+      url: `${site.siteUrl}${helpArticlePath(article.slug)}`,
+    })),
+  })
 
 /** The search page. */
-export const searchPageJsonLd = (description: string) => ({
-  "@context": "https://schema.org",
-  "@type": "SearchResultsPage",
-  name: `Search · ${site.productName}`,
-  description,
-  url: `${site.siteUrl}${site.search.path}`,
-})
+export const searchPageJsonLd = (description: string) =>
+  toJsonLd({
+    "@context": "https://schema.org",
+    "@type": "SearchResultsPage",
+    name: `Search · ${site.productName}`,
+    description,
+    url: `${site.siteUrl}${site.search.path}`,
+  })

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { Helmet } from "react-helmet"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
 import { Seo } from "../../../src/components/seo/seo"
+import { toJsonLd } from "../../../src/lib/structured-data"
 
 const HOSTILE = "Breaks </script><script>document.documentElement.dataset.x='1'</script> & more \u2028<!--"
 
@@ -38,7 +39,7 @@ beforeAll(() => {
 describe("the page's structured data (JSON-LD)", () => {
   it("stays one data block, whatever its text holds, and reads back as the data it was given", () => {
     const data = { "@context": "https://schema.org", "@type": "TechArticle", headline: HOSTILE, description: "a > b" }
-    const scripts = headScripts(<Seo title="Hostile" path="/help/hostile" jsonLd={data} />)
+    const scripts = headScripts(<Seo title="Hostile" path="/help/hostile" jsonLd={toJsonLd(data)} />)
     expect(scripts).toHaveLength(1)
     expect(scripts[0].type).toBe("application/ld+json")
     expect(scripts[0].text).not.toMatch(/[<>&\u2028\u2029]/)

@@ -2,7 +2,7 @@ import React from "react"
 import { Helmet } from "react-helmet"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { hiddenFromSearch, site } from "../../config/site"
-import { jsonLdText } from "../../lib/structured-data"
+import type { JsonLd } from "../../lib/structured-data"
 
 type Props = {
   /** Page title; the site name is appended. Omit on the landing page. */
@@ -15,8 +15,8 @@ type Props = {
   imageAlt?: string
   type?: "website" | "article"
   publishedTime?: string
-  /** Structured data for this page; serialised as JSON-LD that no text in it can close (jsonLdText). */
-  jsonLd?: object | object[]
+  /** Structured data for this page, from the builders of src/lib/structured-data.ts, already written as JSON-LD no text in it can close. */
+  jsonLd?: JsonLd | readonly JsonLd[]
   /** The page's largest image above the fold: fetched from <head>, before any script. */
   preloadImage?: IGatsbyImageData
   children?: React.ReactNode
@@ -41,7 +41,7 @@ export function Seo({
   const fullTitle = title ? site.titleTemplate.replace("%s", title) : site.title
   const url = `${site.siteUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`
   const imageUrl = absolute(image)
-  const structured = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : []
+  const structured: readonly JsonLd[] = jsonLd === undefined ? [] : typeof jsonLd === "string" ? [jsonLd] : jsonLd
   return (
     // <html lang> is set once, for every page, in gatsby-ssr.tsx.
     <Helmet>
@@ -74,9 +74,9 @@ export function Seo({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={imageAlt} />
-      {structured.map((data, index) => (
+      {structured.map((text, index) => (
         <script key={index} type="application/ld+json">
-          {jsonLdText(data)}
+          {text}
         </script>
       ))}
       {children}
