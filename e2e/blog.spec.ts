@@ -1,7 +1,7 @@
 import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
 import { LIST_PAGES, SLUGS } from "./support/built-site"
-import { expect, open, settled, test } from "./support/test"
+import { expect, open, openZoom, test, zoomOverlay } from "./support/test"
 
 const PER_PAGE = site.blog.postsPerPage
 
@@ -118,28 +118,22 @@ test.describe("blog", () => {
 
   test("article images open in an overlay that closes on click, Escape and a 50 px scroll", async ({ page }) => {
     await open(page, postPath(SLUGS[SLUGS.length - 1]))
-    const overlay = page.locator(".medium-zoom-overlay")
+    const overlay = zoomOverlay(page)
     const figure = page.locator("article img.gatsby-resp-image-image").first()
     await figure.scrollIntoViewIfNeeded()
-    await figure.click()
-    await expect(overlay).toBeVisible()
-    await settled(page)
+    await openZoom(page, () => figure.click())
     await overlay.click({ position: { x: 10, y: 10 } })
     await expect(overlay).toBeHidden()
 
     const hero = page.locator("[data-zoomable] img")
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(hero).toHaveCSS("opacity", "1")
-    await hero.click()
-    await expect(overlay).toBeVisible()
-    await settled(page)
+    await openZoom(page, () => hero.click())
     await page.keyboard.press("Escape")
     await expect(overlay).toBeHidden()
 
     await figure.focus()
-    await page.keyboard.press("Enter")
-    await expect(overlay).toBeVisible()
-    await settled(page)
+    await openZoom(page, () => page.keyboard.press("Enter"))
     await page.mouse.wheel(0, 120)
     await expect(overlay).toBeHidden()
   })

@@ -1,7 +1,7 @@
 import { site } from "../src/config/site"
 import { AUTO_ADVANCE_MS } from "../src/lib/carousel"
 import { CONTENT } from "./support/content"
-import { expect, nextFrame, open, pauseClockNow, settled, test } from "./support/test"
+import { expect, nextFrame, open, openZoom, pauseClockNow, settled, test, zoomOverlay } from "./support/test"
 
 /** The headline as a sighted visitor reads it: without the screen-reader-only text and the words not shown now. */
 const visibleHeadline = (page: import("@playwright/test").Page) =>
@@ -23,21 +23,7 @@ const scrollLeft = (page: import("@playwright/test").Page) => scroller(page).eva
 /** The first screenshot and its overlay; `openOverlay` clicks the screenshot and waits until the overlay has finished opening. */
 function screenshotOverlay(page: import("@playwright/test").Page) {
   const shot = page.locator("[data-slide] img").first()
-  const overlay = page.locator(".medium-zoom-overlay")
-  // medium-zoom ignores a click, Escape or scroll until its opening transition has ended, and says
-  // when with its own "medium-zoom:opened" event (which does not bubble: heard while capturing).
-  // Waiting for the page's transitions instead missed it once on a busy machine.
-  const openOverlay = async () => {
-    await page.evaluate(() => {
-      document.documentElement.removeAttribute("data-zoom-opened")
-      const heard = () => document.documentElement.setAttribute("data-zoom-opened", "")
-      document.addEventListener("medium-zoom:opened", heard, { capture: true, once: true })
-    })
-    await shot.click()
-    await expect(overlay).toBeVisible()
-    await expect(page.locator("html[data-zoom-opened]")).toHaveCount(1)
-  }
-  return { shot, overlay, openOverlay }
+  return { shot, overlay: zoomOverlay(page), openOverlay: () => openZoom(page, () => shot.click()) }
 }
 
 /** Every section of the landing page, in order, with its content, as a visitor finds it. */

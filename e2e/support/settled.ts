@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
 
 /**
- * Waits for the page's CSS transitions to end (the zoom overlay ignores clicks while it animates
- * open; axe reads colours once a colour change has ended).
+ * Waits for the page's CSS transitions to end (axe reads colours once a colour change has ended).
+ * Not for the image overlay: it says itself when it takes input (./zoom.ts).
  */
 export const settled = (page: Page) =>
   page.evaluate(async () => {
