@@ -12,11 +12,12 @@ const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault())
 
 function Form({ kind = "signup" }: { kind?: string }) {
   const form = useRef<HTMLFormElement>(null)
-  useHeldSubmit(form, { send: (values) => sendHeld(values.email), failed })
+  useHeldSubmit(form, { within: "signup-error", send: (values) => sendHeld(values.email), failed })
   return (
     <form ref={form} aria-label="Signup" onSubmit={onSubmit} {...{ [HELD_SUBMIT.kind]: kind }}>
       <input aria-label="Email" name="email" />
       <button type="submit">Join</button>
+      <p id="signup-error" role="alert" />
     </form>
   )
 }

@@ -49,7 +49,7 @@ export function ScriptForm({
   children,
 }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
-  useHeldSubmit(formRef, { send: sendHeld, failed: () => fail(heldFailure) })
+  useHeldSubmit(formRef, { within: `${messagesId}-error`, send: sendHeld, failed: () => fail(heldFailure) })
   return (
     <form
       ref={formRef}

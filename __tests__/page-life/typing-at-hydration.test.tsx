@@ -1,0 +1,119 @@
+/**
+ * Typing while a form hydrates, in the runtime the browser build ships (found through the aliases
+ * src/gatsby-node/webpack.ts gives it, as ./runtime-contract.test.ts does; today Preact's compat
+ * layer). Preact runs plain effects after the next paint, and its hydration empties a textarea until
+ * the component's state has caught up: what the visitor typed before, and the keys pressed meanwhile,
+ * must all stay (docs/upgrade-surface.md). A fresh clone's WebKit run once lost the second "c" of
+ * "licence" so.
+ */
+jest.mock("react", () => mockInBrowser("react"))
+jest.mock("react-dom", () => mockInBrowser("react-dom"))
+jest.mock("react-dom/client", () => mockInBrowser("react-dom/client"))
+jest.mock("react/jsx-runtime", () => mockInBrowser("react/jsx-runtime"))
+
+import React from "react"
+import { hydrateRoot } from "react-dom/client"
+import { useFieldState } from "../../src/page-life/use-field-state"
+import { startFirstLoad } from "../../src/page-life/marker"
+
+/** Where the browser build finds a module (function declarations: jest.mock's factories run before the imports). */
+function inBrowser(name: string): string {
+  const { browserBuildConfig } = jest.requireActual("../support/browser-webpack")
+  const aliases: Record<string, string> = browserBuildConfig().resolve?.alias ?? {}
+  return aliases[`${name}$`] ?? name
+}
+
+function mockInBrowser(name: string) {
+  return jest.requireActual(inBrowser(name))
+}
+
+const runtime = `${inBrowser("react-dom/client")} (react-dom/client in the browser build)`
+
+function Field() {
+  const [value, setValue] = useFieldState("query")
+  return <input id="query" aria-label="Search" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
+}
+
+function Message() {
+  const [value, setValue] = useFieldState("message")
+  return <textarea id="message" aria-label="Message" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
+}
+
+/**
+ * A key pressed in the field as a browser does, in a task of its own (after the tasks queued so far,
+ * before the runtime's after-paint effects): the value changes, then an input event.
+ */
+async function press(field: HTMLInputElement | HTMLTextAreaElement, key: string) {
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  field.value += key
+  field.dispatchEvent(new Event("input", { bubbles: true }))
+}
+
+/** Long enough for after-paint effects (a frame, or Preact's 100 ms fallback) and the renders they cause. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 250))
+
+function expectValue(field: HTMLInputElement | HTMLTextAreaElement, expected: string, when: string) {
+  if (field.value !== expected)
+    throw new Error(
+      `${runtime}: the field holds "${field.value}", not "${expected}", ${when}. useFieldState must apply what was typed ` +
+        `before hydration in the same task as hydration (a layout effect), never later over newer keys; see docs/upgrade-surface.md.`,
+    )
+}
+
+describe(`typing while a form hydrates, in ${runtime}`, () => {
+  let container: HTMLElement
+  beforeEach(() => {
+    startFirstLoad()
+    container = document.createElement("div")
+    document.body.append(container)
+  })
+  afterEach(() => container.remove())
+
+  const served = (html: string) => {
+    container.innerHTML = html
+    return container.firstElementChild as HTMLInputElement & HTMLTextAreaElement
+  }
+
+  it("keeps what was typed before hydration, and the keys after it", async () => {
+    const field = served('<input id="query" aria-label="Search" value="">')
+    field.value = "licen"
+    hydrateRoot(container, <Field />)
+    await settle()
+    expectValue(field, "licen", "after hydration")
+    await press(field, "c")
+    await settle()
+    expectValue(field, "licenc", "after a key once hydrated")
+  })
+
+  it("keeps keys pressed between hydration and the next paint", async () => {
+    const field = served('<input id="query" aria-label="Search" value="">')
+    field.value = "licen"
+    hydrateRoot(container, <Field />)
+    await press(field, "c")
+    await settle()
+    expectValue(field, "licenc", "after a key pressed before the first paint that followed hydration")
+    await press(field, "e")
+    await settle()
+    expectValue(field, "licence", "after one more key")
+  })
+
+  it("leaves a field the visitor emptied before the next paint empty", async () => {
+    const field = served('<input id="query" aria-label="Search" value="">')
+    field.value = "licen"
+    hydrateRoot(container, <Field />)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    field.value = ""
+    field.dispatchEvent(new Event("input", { bubbles: true }))
+    await settle()
+    expectValue(field, "", "after the visitor emptied it")
+  })
+
+  it("keeps a message typed before hydration, though hydration empties a textarea, and the keys after it", async () => {
+    const message = served('<textarea id="message" aria-label="Message"></textarea>')
+    message.value = "Typed on a slow"
+    hydrateRoot(container, <Message />)
+    for (const key of " connection") await press(message, key)
+    await settle()
+    expectValue(message, "Typed on a slow connection", "after hydration and eleven keys")
+  })
+})
