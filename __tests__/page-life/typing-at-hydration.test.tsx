@@ -69,38 +69,28 @@ describe(`typing while a form hydrates, in ${runtime}`, () => {
   })
   afterEach(() => container.remove())
 
-  const served = (html: string) => {
+  /** The server's field, typed into before the script ran, then hydrated by its component. */
+  function typedThenHydrated(html: string, typed: string, component: React.ReactElement) {
     container.innerHTML = html
-    return container.firstElementChild as HTMLInputElement & HTMLTextAreaElement
+    const field = container.firstElementChild as HTMLInputElement & HTMLTextAreaElement
+    field.value = typed
+    hydrateRoot(container, component)
+    return field
   }
+  const searchBox = () => typedThenHydrated('<input id="query" aria-label="Search" value="">', "licen", <Field />)
 
-  it("keeps what was typed before hydration, and the keys after it", async () => {
-    const field = served('<input id="query" aria-label="Search" value="">')
-    field.value = "licen"
-    hydrateRoot(container, <Field />)
-    await settle()
-    expectValue(field, "licen", "after hydration")
+  it("keeps what was typed before hydration, a key pressed before the next paint, and one after it", async () => {
+    const field = searchBox()
     await press(field, "c")
     await settle()
-    expectValue(field, "licenc", "after a key once hydrated")
-  })
-
-  it("keeps keys pressed between hydration and the next paint", async () => {
-    const field = served('<input id="query" aria-label="Search" value="">')
-    field.value = "licen"
-    hydrateRoot(container, <Field />)
-    await press(field, "c")
-    await settle()
-    expectValue(field, "licenc", "after a key pressed before the first paint that followed hydration")
+    expectValue(field, "licenc", "after a key pressed between hydration and the first paint that followed it")
     await press(field, "e")
     await settle()
     expectValue(field, "licence", "after one more key")
   })
 
   it("leaves a field the visitor emptied before the next paint empty", async () => {
-    const field = served('<input id="query" aria-label="Search" value="">')
-    field.value = "licen"
-    hydrateRoot(container, <Field />)
+    const field = searchBox()
     await new Promise((resolve) => setTimeout(resolve, 0))
     field.value = ""
     field.dispatchEvent(new Event("input", { bubbles: true }))
@@ -109,9 +99,7 @@ describe(`typing while a form hydrates, in ${runtime}`, () => {
   })
 
   it("keeps a message typed before hydration, though hydration empties a textarea, and the keys after it", async () => {
-    const message = served('<textarea id="message" aria-label="Message"></textarea>')
-    message.value = "Typed on a slow"
-    hydrateRoot(container, <Message />)
+    const message = typedThenHydrated('<textarea id="message" aria-label="Message"></textarea>', "Typed on a slow", <Message />)
     for (const key of " connection") await press(message, key)
     await settle()
     expectValue(message, "Typed on a slow connection", "after hydration and eleven keys")
