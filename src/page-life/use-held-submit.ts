@@ -17,14 +17,13 @@ type Takeover = {
 
 /**
  * Takes a form over from the inline script that holds submits made before the page was live
- * (stage 1: ./held-submits.ts): from now on the form's own submit handler runs, and a
- * submit the visitor made earlier is sent now, once, with what the fields hold at this moment (read
- * at the first render, in the same task: Preact's hydration empties a textarea until its state has
- * caught up, ./use-field-state.ts); one
- * the script already gave up on stays given up (its failure shown, nothing sent); and on a page
- * reached by a link, a submit held on the page before is sent by the form of its kind here
- * (./carried-submits.ts). A layout effect runs in the same task as hydration, so no submit can slip
- * between the two handlers and be sent twice.
+ * (stage 1: ./held-submits.ts): from now on the form's own submit handler runs, and a submit the
+ * visitor made earlier is sent now, once, with what the fields hold at this moment (read at the
+ * first render, in the same task: Preact's hydration empties a textarea until its state has caught
+ * up, ./use-field-state.ts); one the script already gave up on stays given up (its failure shown,
+ * nothing sent); and on a page reached by a link, a submit held on the page before is sent by the
+ * form of its kind here (./carried-submits.ts). A layout effect runs in the same task as
+ * hydration, so no submit can slip between the two handlers and be sent twice.
  */
 export function useHeldSubmit(form: RefObject<HTMLFormElement>, { within, send, failed }: Takeover): void {
   const [typed] = useState(() => {
