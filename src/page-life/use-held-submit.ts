@@ -26,9 +26,10 @@ type Takeover = {
  * hydration, so no submit can slip between the two handlers and be sent twice.
  */
 export function useHeldSubmit(form: RefObject<HTMLFormElement>, { within, send, failed }: Takeover): void {
+  // Read only where a submit is held: the same task as the layout effect below, so held then too.
   const [typed] = useState(() => {
     const served = serverForm(within)
-    return served ? fieldValues(served) : null
+    return served?.hasAttribute(HELD_SUBMIT.held) ? fieldValues(served) : null
   })
   useLayoutEffectInBrowser(() => {
     const element = form.current
