@@ -1,10 +1,11 @@
 /**
- * Every document the code cites is in the repository, and every cited section exists, so a
+ * Every document and file the code cites is in the repository, and every cited section exists, so a
  * successor can always look up whether something is a requirement (docs/spec/README.md).
  */
 import fs from "fs"
 import path from "path"
 import { execSync } from "child_process"
+import ts from "typescript"
 
 const root = path.join(__dirname, "..")
 const files = execSync("git ls-files --cached --others --exclude-standard", { cwd: root, encoding: "utf8" })
@@ -118,5 +119,54 @@ describe("citations of a document's section", () => {
   it("are written as file#anchor, never as a heading in prose ('README: For editors')", () => {
     const prose = linesMatching(cited, /\bREADME(?!\.md)\b|\b(?:docs\/(?!spec\/)[\w/-]+|README)\.md[,:]? (?:"[A-Z]|[A-Z][a-z]+[,: ]|\()/)
     expect(prose).toEqual([])
+  })
+})
+
+/**
+ * The files a comment or a document names exist: a file moved or renamed (src/page-life/ lost its
+ * stage folders) must take every mention of it along. A path is a file of the repository by its
+ * top folder (src/..., scripts/..., e2e/...), or one relative to the file that names it (./x.ts,
+ * ../lib/x.ts: code and documents, not an article's images). In code only its comments count (its strings may name files a test makes); in a
+ * Markdown file its prose, not its fenced blocks (a build's output quoted). A file a document asks
+ * the reader to write is named `<something>-example.<ext>`.
+ */
+const NAMED_PATH =
+  /(?<![\w@/.<-])((?:\.\.?\/)+[\w./-]*[\w-]\.(?:tsx?|m?js|cjs|css|md|json|sh)|(?:src|scripts|e2e|__tests__|docs|content|static|\.ci|\.github)\/[\w./-]*[\w-])(?![\w>])/g
+
+/** The comments of a file of code, as [line, text]: TypeScript's parser tells a comment from a string or a regular expression. */
+function commentsOf(file: string, text: string): [number, string][] {
+  if (/\.css$/.test(file)) return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((match) => [match.index, match[0]])
+  if (/\.(sh|ya?ml|toml)$|^\.ci\/run$/.test(file)) return [...text.matchAll(/(?:^|\s)#.*$/gm)].map((match) => [match.index, match[0]])
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const found = new Map<number, string>()
+  const visit = (node: ts.Node) => {
+    for (const range of [...(ts.getLeadingCommentRanges(text, node.pos) ?? []), ...(ts.getTrailingCommentRanges(text, node.end) ?? [])])
+      found.set(range.pos, text.slice(range.pos, range.end))
+    node.getChildren(source).forEach(visit)
+  }
+  visit(source)
+  return [...found]
+}
+
+/** The prose of a Markdown file: fenced blocks blanked, so line numbers stay. */
+const proseOf = (text: string): [number, string][] => [
+  [0, text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, " "))],
+]
+
+describe("files named in comments and documents", () => {
+  it("exist", () => {
+    const among = cited.filter((file) => file !== "__tests__/docs-references.test.ts" && !/\.(json|html)$/.test(file))
+    const dead = among.flatMap((file) => {
+      const text = read(file)
+      const parts = file.endsWith(".md") ? proseOf(text) : commentsOf(file, text)
+      return parts.flatMap(([at, part]) =>
+        [...part.matchAll(NAMED_PATH)]
+          .map((match) => ({ named: match[1], line: text.slice(0, at + match.index).split("\n").length }))
+          .filter(({ named }) => !/-example\.[\w.]+$/.test(named))
+          .filter(({ named }) => !fs.existsSync(path.join(root, /^\.\.?\//.test(named) ? path.join(path.dirname(file), named) : named)))
+          .map(({ named, line }) => `${file}:${line}: ${named}`),
+      )
+    })
+    expect(dead).toEqual([])
   })
 })

@@ -228,7 +228,7 @@ test.describe("a submit held before the page is live that cannot be sent", () =>
     await page.clock.install()
     await open(page, FORMS.newsletter.route, { held: true })
     // From here the page's time moves only as the test says. The loader asks for the bundles within
-    // MAX_WAIT_MS (__tests__/page-life/request-bundles.test.ts holds the bound to the millisecond).
+    // MAX_WAIT_MS (__tests__/page-life/bundle-loader.test.ts holds the bound to the millisecond).
     await pauseClockNow(page)
     await submitHeld(page, "newsletter")
     await page.clock.runFor(MAX_WAIT_MS)

@@ -12,7 +12,7 @@ import { hydrate, serverHtml } from "../support/server-html"
 
 useMsw()
 
-// Stage 1's script, as every page runs it before its bundles (../1-sent/held-submits.ts).
+// Stage 1's script, as every page runs it before its bundles (src/page-life/held-submits.ts).
 beforeAll(() => holdSubmitsUntilLive(HELD_SUBMIT, CANNOT_SEND_EVENT))
 beforeEach(() => {
   startFirstLoad()
@@ -90,7 +90,7 @@ describe("a Join the page gave up on before its bundles came", () => {
   it("stays given up once the form is live: its failure shown, nothing sent until the next Join", async () => {
     answerWith("newsletter", answers.newsletter.success)
     const container = await joinedBeforeLive("reader@example.com")
-    // The loader's chunk-load timeout passed (../2-after-paint/request-bundles.ts); the bundles come later.
+    // The loader's chunk-load timeout passed (src/page-life/bundle-loader.ts); the bundles come later.
     document.dispatchEvent(new Event(CANNOT_SEND_EVENT))
     const footer = within(screen.getByRole("contentinfo"))
     expect(footer.getByRole("alert")).toHaveTextContent(messages.newsletter.failure)

@@ -32,7 +32,7 @@ function serverPage({ heldWith, failedWith }: { heldWith?: string; failedWith?: 
     form.querySelector("input")!.value = heldWith
     form.setAttribute(HELD_SUBMIT.held, "")
   }
-  // Held, then given back by the inline script: the bundles came too late (../1-sent/held-submits.ts).
+  // Held, then given back by the inline script: the bundles came too late (src/page-life/held-submits.ts).
   if (failedWith !== undefined) {
     form.querySelector("input")!.value = failedWith
     form.setAttribute(HELD_SUBMIT.failed, "")

@@ -1,7 +1,7 @@
 /**
  * Ctrl+K or Cmd+K opens the search from every page (src/search/shortcut.ts), as the inline script
  * every page's <head> carries. Here in jsdom, which cannot load another page: the search page's
- * own box, and the keys that do and do not count. e2e/search.spec.ts and e2e/scenarios/search.ts
+ * own box, and the keys that do and do not count. e2e/search.spec.ts and e2e/support/scenarios/search.ts
  * press it on /pricing in Chromium and WebKit.
  */
 import { openSearchOnShortcut } from "../../src/page-life/search-shortcut"

@@ -13,7 +13,7 @@
  * background tab that never paints).
  *
  * A page whose bundles do not come leaves a submit held by stage 1 waiting for a component that
- * never arrives: the loader tells the held submits so (../1-sent/held-submits.ts, CANNOT_SEND_EVENT)
+ * never arrives: the loader tells the held submits so (./held-submits.ts, CANNOT_SEND_EVENT)
  * when a bundle request fails, and when the page is still not live CHUNK_LOAD_TIMEOUT_MS after the
  * bundles were requested (a request that hangs, or a chunk that Gatsby's runtime asks for itself and
  * never gets).

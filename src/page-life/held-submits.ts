@@ -29,7 +29,7 @@ export const HELD_SUBMIT = {
   busyLabel: "data-busy-label",
   /** On a form meant to submit natively (a search form: GET /search?q=...): never held. */
   native: "data-submit-native",
-  /** On a form: what kind of form it is ("newsletter"), so a held submit can follow the visitor to the next page (../5-live/carried-submits.ts). */
+  /** On a form: what kind of form it is ("newsletter"), so a held submit can follow the visitor to the next page (./carried-submits.ts). */
   kind: "data-submit-kind",
   /** On a form: the message it shows when a held submit cannot be sent (the form's message for a network failure). */
   failure: "data-held-failure",
