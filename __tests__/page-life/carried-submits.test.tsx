@@ -8,7 +8,7 @@ import { HydrateLater } from "../../src/page-life/hydrate-later"
 import { PART_LIVE_ATTRIBUTE, startFirstLoad } from "../../src/page-life/marker"
 import { answerWith, answers, sent, useMsw } from "../support/msw"
 import { followLinkBeforeFooterTurn } from "../support/page-turns"
-import { hydrate, serverHtml } from "../support/server-html"
+import { hydrate, partsTakeTheirTurns, serverHtml } from "../support/server-html"
 
 useMsw()
 
@@ -97,7 +97,7 @@ describe("a Join the page gave up on before its bundles came", () => {
     expect(footer.getByRole("button", { name: "Join" })).toBeEnabled()
 
     hydrate(<FirstPage />, container)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    await partsTakeTheirTurns()
     expect(document.getElementById("site-footer")).toHaveAttribute(PART_LIVE_ATTRIBUTE)
     expect(footer.getByRole("alert")).toHaveTextContent(messages.newsletter.failure)
     expect(footer.getByLabelText("Email address")).toHaveValue("reader@example.com")

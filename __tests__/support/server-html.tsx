@@ -1,7 +1,7 @@
 import { format } from "node:util"
 import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
-import { render } from "@testing-library/react"
+import { act, render } from "@testing-library/react"
 import { FIRST_SIGHT } from "../../src/page-life/first-sight"
 import { HELD_SUBMIT } from "../../src/page-life/held-submits"
 import { endFirstLoad } from "../../src/page-life/marker"
@@ -22,13 +22,22 @@ const MARKED_BEFORE_HYDRATION = new RegExp(
 
 function saying<T>(expected: RegExp, run: () => T): T {
   const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-  try {
-    return run()
-  } finally {
+  const judge = () => {
     const said = consoleError.mock.calls.map((call) => format(...call))
     consoleError.mockRestore()
     expect(said.filter((message) => !expected.test(message))).toEqual([])
   }
+  let result: T
+  try {
+    result = run()
+  } catch (error) {
+    consoleError.mockRestore()
+    throw error
+  }
+  // act() answers with a thenable, not a Promise.
+  if (typeof (result as { then?: unknown } | undefined)?.then === "function") return Promise.resolve(result).finally(judge) as T
+  judge()
+  return result
 }
 
 /** What the server sends for `ui`. */
@@ -37,6 +46,13 @@ export const serverHtml = (ui: ReactElement) => saying(SERVER_RENDER, () => rend
 /** Hydrates `container`, which holds the server's HTML of `ui` (perhaps marked by an inline script). */
 export const hydrate = (ui: ReactElement, container: HTMLElement) =>
   saying(MARKED_BEFORE_HYDRATION, () => render(ui, { container, hydrate: true }))
+
+/**
+ * Lets the parts of a hydrated page that take their turns later (src/page-life/hydration-queue.ts)
+ * hydrate, with the same warnings allowed as hydrate().
+ */
+export const partsTakeTheirTurns = () =>
+  saying(MARKED_BEFORE_HYDRATION, () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20))))
 
 /**
  * Renders `next` as a page reached by client-side navigation: the document still holds the HTML the
