@@ -45,7 +45,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
   echo "apt-get took ${SECONDS} s"
 fi
-chromium --version
+# Debian's launcher script (its /etc/chromium.d/dev-shm) prints a shell error, "[: ...: unexpected
+# operator", where /dev/shm is mounted twice, as here; it is harmless, so what the launcher says on
+# stderr is shown only if asking for the version fails.
+chromium --version 2>/dev/null || chromium --version
 
 # npm ci rejects lockfiles made on these machines (docs/decisions.md#npm-install-not-npm-ci); npm
 # install honours the lockfile. --prefer-offline takes what npm's cache already holds without asking
