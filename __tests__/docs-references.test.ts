@@ -4,7 +4,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { execSync } from "child_process"
+import { execSync, spawnSync } from "child_process"
 import ts from "typescript"
 
 const root = path.join(__dirname, "..")
@@ -128,10 +128,13 @@ describe("citations of a document's section", () => {
  * top folder (src/..., scripts/..., e2e/...), or one relative to the file that names it (./x.ts,
  * ../lib/x.ts: code and documents, not an article's images). In code only its comments count (its strings may name files a test makes); in a
  * Markdown file its prose, not its fenced blocks (a build's output quoted). A file a document asks
- * the reader to write is named `<something>-example.<ext>`.
+ * the reader to write is named `<something>-example.<ext>`; one the build writes may not be there yet.
  */
 const NAMED_PATH =
   /(?<![\w@/.<-])((?:\.\.?\/)+[\w./-]*[\w-]\.(?:tsx?|m?js|cjs|css|md|json|sh)|(?:src|scripts|e2e|__tests__|docs|content|static|\.ci|\.github)\/[\w./-]*[\w-])(?![\w>])/g
+
+/** A file the build writes and git ignores (src/gatsby-types.d.ts): named before a build, it is not there yet. */
+const madeByTheBuild = (file: string) => spawnSync("git", ["check-ignore", "-q", file], { cwd: root }).status === 0
 
 /** The comments of a file of code, as [line, text]: TypeScript's parser tells a comment from a string or a regular expression. */
 function commentsOf(file: string, text: string): [number, string][] {
@@ -163,7 +166,8 @@ describe("files named in comments and documents", () => {
         [...part.matchAll(NAMED_PATH)]
           .map((match) => ({ named: match[1], line: text.slice(0, at + match.index).split("\n").length }))
           .filter(({ named }) => !/-example\.[\w.]+$/.test(named))
-          .filter(({ named }) => !fs.existsSync(path.join(root, /^\.\.?\//.test(named) ? path.join(path.dirname(file), named) : named)))
+          .map(({ named, line }) => ({ named, line, at: /^\.\.?\//.test(named) ? path.join(path.dirname(file), named) : named }))
+          .filter(({ at }) => !fs.existsSync(path.join(root, at)) && !madeByTheBuild(at))
           .map(({ named, line }) => `${file}:${line}: ${named}`),
       )
     })
