@@ -44,7 +44,10 @@ const withCloudflare = !COPY && (named.length === 0 || named.includes("cloudflar
 const STUB = /@stub/
 
 const chromiumProjects: PlaywrightTestConfig["projects"] = [
-  { name: "desktop", testIgnore: ["webkit/**", "no-js/**"], grepInvert: [TIMING, LIVE, STUB], use: desktop },
+  { name: "desktop", testIgnore: ["webkit/**", "no-js/**", "a11y.spec.ts"], grepInvert: [TIMING, LIVE, STUB], use: desktop },
+  // The axe scans of every page, light and dark: a project of their own, which npm test runs in the
+  // copy's lane once its builds are done, beside the rest (scripts/test-all.sh).
+  { name: "a11y", testMatch: "a11y.spec.ts", use: desktop },
   { name: "timing", testIgnore: ["webkit/**", "no-js/**"], grep: TIMING, use: desktop },
   // The site as a visitor with JavaScript turned off (some corporate browsers, privacy add-ons) gets it.
   { name: "no-js", testDir: "./e2e/no-js", use: { ...desktop, javaScriptEnabled: false } },
@@ -96,8 +99,8 @@ export default defineConfig({
   // A run that hangs fails instead of holding CI until it gives up (docs/testing.md#what-npm-test-runs).
   globalTimeout: COPY ? 8 * 60_000 : 20 * 60_000,
   reporter: "list",
-  // Each suite its own folder: npm test runs the grown copy's checks while the site's run.
-  outputDir: COPY ? "test-results/copy" : "test-results/site",
+  // Each run its own folder (by its port): npm test runs the grown copy's checks and the axe scans while the site's run.
+  outputDir: `test-results/${COPY ? "copy" : "site"}-${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "off",

@@ -16,7 +16,8 @@
 # not more at once. ESLint, Prettier and the scripts' types run side by side; the unit tests beside
 # the build. The Chromium tests of public/ take about one and a half cores (each new page is a
 # renderer process with cold caches: e2e/support/test.ts), and the copy's lane runs beside them
-# (`alongside`) at a lower priority (`nice`): its builds take what the browser leaves. The tests
+# (`alongside`) at a lower priority (`nice`): its builds take what the browser leaves, and once they
+# are done the lane takes the axe scans of public/ off the Chromium tests' hands. The tests
 # that measure time as it passes (the "timing" project, playwright.config.ts) and the shared
 # scenarios in WebKit (a headline that changes every 2.5 s among them) run last, alone.
 # Every step that drives a browser or a server has a time limit of its own (`limit`): a hang fails
@@ -48,10 +49,10 @@ step "Production build (keeps .cache and public/)"
 limit 600 npx gatsby build
 joined "Unit tests (Jest + Testing Library + MSW)"
 
-# Two lanes (where their time goes: docs/testing.md#where-the-time-goes): types, links and the grown
-# copy (its five builds, then every page's policy of the copy in Chromium) at a lower priority, beside the
-# Chromium tests of public/ and then the Lighthouse budgets of public/; then the tests that
-# measure time, and WebKit, alone.
+# Two lanes (where their time goes: docs/testing.md#where-the-time-goes): types, links, the grown
+# copy (its five builds, then every page's policy of the copy in Chromium) and the axe scans of
+# public/ at a lower priority, beside the other Chromium tests of public/ and then the Lighthouse
+# budgets of public/; then the tests that measure time, and WebKit, alone.
 copy_lane() {
   step "Typecheck (tsc: the site and tests against the GraphQL types the build generated)"
   npx tsc --noEmit
@@ -61,6 +62,8 @@ copy_lane() {
   API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
   step "The grown copy in the browser: every page's own policy, and the bad-input rows only a real API server gives (Chromium, the local API stub)"
   copy_tests --project grown-blog --project bad-input-stub
+  step "The axe scans of every page of public/, in light and in dark (Chromium), beside the rest of its tests"
+  E2E_PORT=9500 limit 600 npx playwright test --project a11y
 }
 # The Playwright projects that run on the grown copy built for the local API stub (playwright.config.ts, E2E_COPY).
 copy_tests() {
@@ -71,12 +74,12 @@ niced() {
   renice -n 10 -p "$BASHPID" >/dev/null
   "$@"
 }
-alongside "Types, links, the grown copy" niced copy_lane
+alongside "Types, links, the grown copy, the axe scans" niced copy_lane
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx and from Cloudflare's runtime, and npm run check:live against it)"
 limit 1500 npx playwright test --project desktop --project no-js --project nginx --project cloudflare
 step "Lighthouse budgets (public/)"
 limit 600 node scripts/lighthouse.mjs
-joined "Types, links, the grown copy"
+joined "Types, links, the grown copy, the axe scans"
 
 step "End-to-end tests that measure time as it passes (Playwright, Chromium), on their own"
 limit 600 npx playwright test --project timing

@@ -23,4 +23,4 @@ step "Typecheck"
 npx tsc --noEmit
 step "End-to-end tests (Chromium)"
 # `--project=NAME`: the spaced form would take the arguments that follow for more project names.
-limit 1500 npx playwright test --project=desktop --project=timing --project=no-js "$@"
+limit 1500 npx playwright test --project=desktop --project=a11y --project=timing --project=no-js "$@"
