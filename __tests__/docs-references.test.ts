@@ -64,10 +64,13 @@ const cited = files.concat(
 
 const isFile = (file: string) => fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile()
 
+/** A fenced block of Markdown (code, or a build's output quoted): neither headings nor prose. */
+const FENCED = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm
+
 /** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen; repeats get -1, -2... */
 function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>()
-  const text = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "")
+  const text = markdown.replace(FENCED, "")
   for (const [, heading] of text.matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
     const slug = heading
       .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -126,8 +129,8 @@ describe("citations of a document's section", () => {
  * The files a comment or a document names exist: a file moved or renamed (src/page-life/ lost its
  * stage folders) must take every mention of it along. A path is a file of the repository by its
  * top folder (src/..., scripts/..., e2e/...), or one relative to the file that names it (./x.ts,
- * ../lib/x.ts: code and documents, not an article's images). In code only its comments count (its strings may name files a test makes); in a
- * Markdown file its prose, not its fenced blocks (a build's output quoted). A file a document asks
+ * ../lib/x.ts: code and documents, not an article's images). In code only its comments count (its
+ * strings may name files a test makes); in a Markdown file its prose, not its fenced blocks. A file a document asks
  * the reader to write is named `<something>-example.<ext>`; one the build writes may not be there yet.
  */
 const NAMED_PATH =
@@ -152,9 +155,7 @@ function commentsOf(file: string, text: string): [number, string][] {
 }
 
 /** The prose of a Markdown file: fenced blocks blanked, so line numbers stay. */
-const proseOf = (text: string): [number, string][] => [
-  [0, text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, " "))],
-]
+const proseOf = (text: string): [number, string][] => [[0, text.replace(FENCED, (block) => block.replace(/[^\n]/g, " "))]]
 
 describe("files named in comments and documents", () => {
   it("exist", () => {
