@@ -1,6 +1,6 @@
 import { site } from "../src/config/site"
 import { postPath } from "../src/lib/blog-paths"
-import { LIST_PAGES, SLUGS } from "./support/built-site"
+import { LIST_PAGES, SLUGS, builtHtml } from "./support/built-site"
 import { expect, open, openZoom, test, zoomOverlay } from "./support/test"
 
 const PER_PAGE = site.blog.postsPerPage
@@ -136,6 +136,25 @@ test.describe("blog", () => {
     await openZoom(page, () => page.keyboard.press("Enter"))
     await page.mouse.wheel(0, 120)
     await expect(overlay).toBeHidden()
+  })
+
+  test("a contents link followed keeps the article as it was: its images still open in the overlay", async ({ page }) => {
+    // Any post with contents and an image in its text, found in the build.
+    const slug = SLUGS.find((each) => {
+      const html = builtHtml(postPath(each))
+      return html.includes('aria-labelledby="on-this-page"') && html.includes("gatsby-resp-image-image")
+    })
+    expect(slug, "a post with contents and an image").toBeDefined()
+    await open(page, postPath(slug!))
+    const figure = page.locator("article img.gatsby-resp-image-image").first()
+    const link = page.getByRole("navigation", { name: "On this page" }).getByRole("link").last()
+    const target = await link.getAttribute("href")
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+    await figure.scrollIntoViewIfNeeded()
+    await openZoom(page, () => figure.click())
+    await page.keyboard.press("Escape")
+    await expect(zoomOverlay(page)).toBeHidden()
   })
 
   test("the RSS feed is valid XML with the newest posts, as many as the feed carries", async ({ page, request }) => {

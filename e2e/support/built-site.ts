@@ -26,9 +26,12 @@ const isHelpArticle = (page: string) => page.startsWith(`${HELP_PATH}/`)
 /** The blog's list pages after the first (older pages, categories): the same template as /blog. */
 const isMoreList = (page: string) => page.startsWith(`${BLOG_PATH}/page/`) || page.startsWith(`${BLOG_PATH}/category/`)
 
+/** The HTML the build wrote for a page: "/blog/x" is public/blog/x/index.html. */
+export const builtHtml = (page: string): string => fs.readFileSync(path.join(PUBLIC, page, "index.html"), "utf8")
+
 /** The date a built article says it was published (its article:published_time). */
 function publishedOn(page: string): string {
-  const html = fs.readFileSync(path.join(PUBLIC, page, "index.html"), "utf8")
+  const html = builtHtml(page)
   return /<meta[^>]*property="article:published_time" content="([^"]+)"/.exec(html)?.[1] ?? ""
 }
 

@@ -63,9 +63,27 @@ function policy(name: string, rules: Rules): Policy | undefined {
 /** What dangerouslySetInnerHTML takes: TrustedHTML where the browser has it, else the string. */
 export type Html = string | TrustedHTML
 
-/** HTML the build rendered, for dangerouslySetInnerHTML. */
-export const buildHtml = (html: string): Html =>
-  (policy(HTML_POLICY, { createHTML: (input) => input })?.createHTML(html) as TrustedHTML) ?? html
+/**
+ * The TrustedHTML last made for each HTML, given back for the same HTML. The runtime sets an element's
+ * innerHTML again whenever its dangerouslySetInnerHTML value differs from the last render's, and two
+ * TrustedHTML of one text are two objects: a new one each render made every render of an article
+ * (a contents link followed changes the address, so the page renders again) replace its body's
+ * elements, and with them the image overlay's handlers and whatever the reader had opened.
+ * A page renders one body and its FAQ answers at once: far fewer than are kept.
+ */
+const made = new Map<string, TrustedHTML>()
+const KEPT = 64
+
+/** HTML the build rendered, for dangerouslySetInnerHTML: the same value for the same HTML. */
+export function buildHtml(html: string): Html {
+  const known = made.get(html)
+  if (known) return known
+  const trusted = policy(HTML_POLICY, { createHTML: (input) => input })?.createHTML(html) as TrustedHTML | undefined
+  if (!trusted) return html
+  made.set(html, trusted)
+  if (made.size > KEPT) made.delete(made.keys().next().value as string)
+  return trusted
+}
 
 /** Pagefind's excerpt: its text as it is, with <mark> and </mark>; any other "<" escaped. */
 export const markedText = (excerpt: string) => excerpt.replace(/<(?!\/?mark>)/g, "&lt;")
