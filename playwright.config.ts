@@ -20,6 +20,22 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height:
 const nginx = !COPY && findTool(TOOLS.nginx.what, TOOLS.nginx.paths, TOOLS.nginx.install, "The nginx project (public/_nginx.conf)")
 
 /**
+ * The Chromium the tests drive: Debian's headless shell, the same engine and version as its browser
+ * package without the browser's windowing layer, which costs CPU a test never uses
+ * (docs/decisions.md#the-tests-chromium-the-headless-shell). CHROMIUM_PATH overrides it.
+ */
+const browserPath =
+  process.env.CHROMIUM_PATH ??
+  findTool(
+    TOOLS.headlessShell.what,
+    TOOLS.headlessShell.paths,
+    TOOLS.headlessShell.install,
+    "The Chromium tests",
+    `They run in ${chromium.path} instead on this machine`,
+  ) ??
+  chromium.path
+
+/**
  * Tests that measure time as it passes (tagged @timing: when a word changes after the first paint,
  * when the first advance comes after the slides were seen): npm test runs them on their own, after
  * the rest, which shares the machine with the grown blog's builds (scripts/test-all.sh).
@@ -105,7 +121,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      executablePath: browserPath,
       args: ["--headless", ...chromium.args],
     },
   },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh Debian machine: npm packages from the
-# committed lockfile and, when missing, Debian's Chromium for the browser tests and Lighthouse,
-# nginx (light), with which the tests check the generated public/_nginx.conf, and WebKitGTK's
+# committed lockfile and, when missing, Debian's Chromium for Lighthouse and its headless shell for
+# the browser tests, nginx (light), with which the tests check the generated public/_nginx.conf, and WebKitGTK's
 # WebDriver with a virtual display, for the checks in WebKit (e2e/webkit/). First, where the
 # machine's `node` is not the version .nvmrc pins, that Node from the npm registry (below).
 set -euo pipefail
@@ -34,6 +34,7 @@ echo "Node $(node -v) ($(command -v node))"
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
@@ -49,6 +50,7 @@ fi
 # operator", where /dev/shm is mounted twice, as here; it is harmless, so what the launcher says on
 # stderr is shown only if asking for the version fails.
 chromium --version 2>/dev/null || chromium --version
+/usr/lib/chromium/chromium-headless-shell --version
 
 # npm ci rejects lockfiles made on these machines (docs/decisions.md#npm-install-not-npm-ci); npm
 # install honours the lockfile. --prefer-offline takes what npm's cache already holds without asking

@@ -13,19 +13,27 @@ export const inCi = () => Boolean(process.env.CI) && process.env.CI !== "false"
  * @param {string[]} paths  where it is installed
  * @param {string} install  how to install it, e.g. "apt-get install nginx-light (scripts/install.sh does)"
  * @param {string} check    the check that needs it
+ * @param {string} [instead] what the check does without it on a developer's machine
  * @returns {string | null}
  */
-export function findTool(what, paths, install, check) {
+export function findTool(what, paths, install, check, instead = "Skipped on this machine") {
   const found = paths.find((file) => fs.existsSync(file))
   if (found) return found
   const message = `${check} needs ${what}, which is not installed here (${paths.join(", ")}): ${install}.`
   if (inCi()) throw new Error(`${message} With CI=true a check that cannot run fails.`)
-  console.warn(`${message} Skipped on this machine; CI fails without it.`)
+  console.warn(`${message} ${instead}; CI fails without it.`)
   return null
 }
 
 /** The tools the checks use, each where Debian installs it. */
 export const TOOLS = {
+  // The same Chromium as Debian's browser package, without its windowing layer: the browser the
+  // Chromium tests drive (docs/decisions.md#the-tests-chromium-the-headless-shell).
+  headlessShell: {
+    what: "Chromium's headless shell",
+    paths: ["/usr/lib/chromium/chromium-headless-shell"],
+    install: "apt-get install chromium-headless-shell (scripts/install.sh does)",
+  },
   nginx: { what: "nginx", paths: ["/usr/sbin/nginx", "/usr/bin/nginx"], install: "apt-get install nginx-light (scripts/install.sh does)" },
   webkitDriver: {
     what: "WebKitGTK's WebDriver",
