@@ -1,4 +1,5 @@
 import { site } from "../src/config/site"
+import { CONTENTS_ID } from "../src/components/mdx/table-of-contents"
 import { postPath } from "../src/lib/blog-paths"
 import { LIST_PAGES, SLUGS, builtHtml } from "./support/built-site"
 import { expect, open, openZoom, test, zoomOverlay } from "./support/test"
@@ -142,7 +143,7 @@ test.describe("blog", () => {
     // Any post with contents and an image in its text, found in the build.
     const slug = SLUGS.find((each) => {
       const html = builtHtml(postPath(each))
-      return html.includes('aria-labelledby="on-this-page"') && html.includes("gatsby-resp-image-image")
+      return html.includes(`aria-labelledby="${CONTENTS_ID}"`) && html.includes("gatsby-resp-image-image")
     })
     expect(slug, "a post with contents and an image").toBeDefined()
     await open(page, postPath(slug!))
