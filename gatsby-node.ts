@@ -8,6 +8,7 @@ import type { GatsbyNode } from "gatsby"
 import { afterBuild } from "./src/gatsby-node/after-build"
 import { checkAndTypeContent } from "./src/gatsby-node/content-nodes"
 import { createContentPages } from "./src/gatsby-node/create-pages"
+import { contentAddressTaken } from "./src/gatsby-node/page-addresses"
 import { preflight } from "./src/gatsby-node/preflight"
 import { addSaleContext } from "./src/gatsby-node/sale-pages"
 import { contentResolvers } from "./src/gatsby-node/resolvers"
@@ -27,7 +28,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => contentR
 
 export const createPages: GatsbyNode["createPages"] = (args) => createContentPages(args)
 
-export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addSaleContext(args)
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
+  const taken = contentAddressTaken(args.page)
+  if (taken) args.reporter.panicOnBuild(taken)
+  else addSaleContext(args)
+}
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(args)
 

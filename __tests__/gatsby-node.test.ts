@@ -5,10 +5,12 @@
  */
 import fs from "fs"
 import path from "path"
-import type { CreatePagesArgs, CreateSchemaCustomizationArgs } from "gatsby"
-import { createPages, createSchemaCustomization } from "../gatsby-node"
+import type { CreatePageArgs, CreatePagesArgs, CreateSchemaCustomizationArgs } from "gatsby"
+import { createPages, createSchemaCustomization, onCreatePage } from "../gatsby-node"
+import { addressProblems } from "../src/gatsby-node/page-addresses"
 import { site } from "../src/config/site"
 import { editorComponents } from "../src/components/mdx/editor-components"
+import { SLUG } from "../src/schema/content-types"
 import { runOnCreateNode } from "./support/on-create-node"
 
 const root = path.join(__dirname, "..")
@@ -75,7 +77,7 @@ describe("help articles", () => {
 
   it("stop the build on a folder name that cannot be an address, or a file outside a folder of its own", async () => {
     expect((await article(validArticle, "Text.\n", "Working Hours/index.mdx")).message).toContain(
-      'the folder name "Working Hours" is the article\'s address (/help/Working Hours): use lowercase letters, digits, dots and hyphens',
+      `the folder name "Working Hours" is the article's address (/help/Working Hours): use ${SLUG.hint}`,
     )
     expect((await article(validArticle, "Text.\n", "working-hours.mdx")).message).toContain(
       "a help article is content/help/<slug>/index.mdx, one folder each",
@@ -263,7 +265,58 @@ describe("blog posts", () => {
 
   it("stop the build on a slug that is not URL-safe", async () => {
     const { message } = await post({ ...validPost, slug: "Eye Strain" })
-    expect(message).toContain('field "slug" must be a text of lowercase letters, digits, dots and hyphens, got "Eye Strain"')
+    expect(message).toContain(`field "slug" must be a text of ${SLUG.hint}, got "Eye Strain"`)
+  })
+})
+
+describe("addresses: a slug or a help folder never ends like a file (issue 40)", () => {
+  const legal = (slug: string) =>
+    runOnContent(
+      { internal: { type: "Mdx" }, frontmatter: { title: "Hostile", slug }, body: "Text" },
+      { relativePath: "hostile.mdx", sourceInstanceName: "legal" },
+    )
+
+  it("stops the build on a post slug zz.htm, which Gatsby would write as a file of its own, naming the file and the field", async () => {
+    const { message, createNode } = await post({ ...validPost, slug: "zz.htm" })
+    expect(createNode).not.toHaveBeenCalled()
+    expect(message).toContain("Invalid content in content/blog/digital-eye-strain/index.mdx")
+    expect(message).toContain(`field "slug" must be a text of ${SLUG.hint}, got "zz.htm"`)
+  })
+
+  it("stops the build on a legal slug index.html, which would write over the landing page", async () => {
+    const { message, createNode } = await legal("index.html")
+    expect(createNode).not.toHaveBeenCalled()
+    expect(message).toContain("Invalid content in content/legal/hostile.mdx")
+    expect(message).toContain(`field "slug" must be a text of ${SLUG.hint}, got "index.html"`)
+  })
+
+  it("stops the build on a help folder named zz.html, naming the folder", async () => {
+    const { message, createNode } = await article(validArticle, "Text.\n", "zz.html/index.mdx")
+    expect(createNode).not.toHaveBeenCalled()
+    expect(message).toContain("Invalid content in content/help/zz.html/index.mdx")
+    expect(message).toContain(`the folder name "zz.html" is the article's address (/help/zz.html): use ${SLUG.hint}`)
+  })
+
+  it("refuses every ending a file has, and accepts a version number's dots", async () => {
+    for (const slug of ["a.htm", "a.HTML", "feed.xml", "data.json", "robots.txt", "a.b", "a..b", ".a", "a.", "1.x"]) {
+      expect({ slug, accepted: SLUG.regex.test(slug) }).toEqual({ slug, accepted: false })
+    }
+    for (const slug of ["respite-1.2.0-meeting-detection", "2", "v2", "release-10.15", "a-b"]) {
+      expect({ slug, accepted: SLUG.regex.test(slug) }).toEqual({ slug, accepted: true })
+    }
+  })
+
+  it("accepts every slug and help folder the shipped content uses", async () => {
+    const frontmatterSlugs = ["blog", "legal"].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(root, "content", folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".mdx"))
+        .map((file) => /^slug: "([^"]+)"/m.exec(fs.readFileSync(path.join(root, "content", folder, file), "utf8"))![1]),
+    )
+    const helpFolders = fs.readdirSync(path.join(root, "content/help"))
+    expect(frontmatterSlugs.length + helpFolders.length).toBeGreaterThan(20)
+    for (const slug of [...frontmatterSlugs, ...helpFolders])
+      expect({ slug, accepted: SLUG.regex.test(slug) }).toEqual({ slug, accepted: true })
   })
 })
 
@@ -389,12 +442,19 @@ describe("pages", () => {
     ...fields,
   })
 
-  async function runCreatePages(posts: ReturnType<typeof node>[], articles: Article[] = []) {
+  type Legal = { id: string; slug: string; parent: { internal: { contentFilePath: string } } }
+  const legalPage = (file: string, slug: string): Legal => ({
+    id: file,
+    slug,
+    parent: { internal: { contentFilePath: path.join(process.cwd(), "content/legal", file) } },
+  })
+
+  async function runCreatePages(posts: ReturnType<typeof node>[], articles: Article[] = [], legal: Legal[] = []) {
     const panicOnBuild = jest.fn()
     const createPage = jest.fn()
     const graphql = jest
       .fn()
-      .mockResolvedValue({ data: { allBlogPost: { nodes: posts }, allHelpArticle: { nodes: articles }, allLegalPage: { nodes: [] } } })
+      .mockResolvedValue({ data: { allBlogPost: { nodes: posts }, allHelpArticle: { nodes: articles }, allLegalPage: { nodes: legal } } })
     // The seasonal sales and the plans they name, as content/ declares them (src/gatsby-node/sale-pages.ts).
     const data: Record<string, unknown[]> = {
       OffersJson: JSON.parse(fs.readFileSync("content/data/offers.json", "utf8")),
@@ -418,6 +478,54 @@ describe("pages", () => {
       'Duplicate blog slug "same-slug" in content/blog/one/index.mdx and content/blog/two/index.mdx',
     )
     expect(pages).toEqual([])
+  })
+
+  it("stops the build on two pages at one address, naming each file and field, and makes none (issue 40)", async () => {
+    const { panicOnBuild, paths } = await runCreatePages(
+      [node("a", "one")],
+      [article("free-trial", "Getting started")],
+      [
+        legalPage("imprint.mdx", "imprint"),
+        legalPage("copy.mdx", "imprint"),
+        legalPage("blog.mdx", "blog"),
+        legalPage("find.mdx", "search"),
+      ],
+    )
+    expect(paths).toEqual([])
+    const message = panicOnBuild.mock.calls[0][0] as string
+    expect(message).toContain('Two pages at /imprint: content/legal/imprint.mdx, field "slug" and content/legal/copy.mdx, field "slug"')
+    expect(message).toContain('Two pages at /blog: the list pages of /blog and content/legal/blog.mdx, field "slug"')
+    expect(message).toContain('Two pages at /search: the search page and content/legal/find.mdx, field "slug"')
+  })
+
+  it("stops the build on a page in a folder the build writes its own files to (page-data, static, the search index)", async () => {
+    const { panicOnBuild, paths } = await runCreatePages([], [], [legalPage("data.mdx", "page-data"), legalPage("search.mdx", "pagefind")])
+    expect(paths).toEqual([])
+    expect(panicOnBuild.mock.calls[0][0]).toContain(
+      'content/legal/data.mdx, field "slug": the address /page-data is in /page-data/, where the build writes its own files',
+    )
+    expect(panicOnBuild.mock.calls[0][0]).toContain('content/legal/search.mdx, field "slug": the address /pagefind is in /pagefind/')
+    expect(addressProblems([{ path: "/static", source: "x" }])).toHaveLength(1)
+    expect(addressProblems([{ path: "/og-image.png", source: "static/ copies it" }])).toHaveLength(1)
+  })
+
+  it("stops the build when a page of src/pages/, made after the content's, takes a content page's address", async () => {
+    await runCreatePages([], [], [legalPage("prices.mdx", "pricing")])
+    const panicOnBuild = jest.fn()
+    const createPage = jest.fn()
+    const onPage = (pagePath: string) =>
+      (onCreatePage as (args: CreatePageArgs) => void)({
+        page: { path: pagePath, component: path.resolve("src/pages", `${pagePath.slice(1)}.tsx`), context: {} },
+        actions: { createPage, deletePage: jest.fn() },
+        reporter: { panicOnBuild },
+        getNodesByType: () => [],
+      } as unknown as CreatePageArgs)
+    onPage("/presskit")
+    expect(panicOnBuild).not.toHaveBeenCalled()
+    onPage("/pricing")
+    expect(panicOnBuild).toHaveBeenCalledWith(
+      'content/legal/prices.mdx, field "slug": the address /pricing is the page of src/pages/pricing.tsx; choose another',
+    )
   })
 
   it("stops the build on a slug the list pages use", async () => {

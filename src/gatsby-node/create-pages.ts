@@ -3,7 +3,7 @@
  * category's), the help center (/help and one page per article), the search page (it lists what
  * there is to browse) and the legal pages. Which posts and articles are published is decided here,
  * on the day of the build (src/lib/publishing.ts); every list, feed and sitemap follows the pages
- * made here.
+ * made here. No two pages share an address (./page-addresses.ts).
  */
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
@@ -18,6 +18,7 @@ import type { BlogPostContext } from "../templates/blog-post"
 import type { HelpArticleContext } from "../templates/help-article"
 import type { HelpIndexContext } from "../templates/help-index"
 import type { SearchPageContext } from "../templates/search-page"
+import { addressProblems, recordContentPages, type PlannedPage } from "./page-addresses"
 import { checkSales, saleContext, showsSale } from "./sale-pages"
 
 const templates = {
@@ -34,7 +35,7 @@ type WithMdxParent = { parent: object | { internal: { contentFilePath: string | 
 /** The MDX body of a BlogPost or HelpArticle node ("" when the query did not reach it). */
 const bodyOf = ({ parent }: { parent: object | { body?: string | null } | null }) => (parent && "body" in parent ? (parent.body ?? "") : "")
 
-/** The MDX file a BlogPost node was made from. */
+/** The MDX file a BlogPost or LegalPage node was made from. */
 const contentFile = ({ parent }: WithMdxParent) => (parent && "internal" in parent ? parent.internal.contentFilePath : null) ?? ""
 
 type PostRef = { slug: string; file: string }
@@ -102,6 +103,13 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
         nodes {
           id
           slug
+          parent {
+            ... on Mdx {
+              internal {
+                contentFilePath
+              }
+            }
+          }
         }
       }
     }
@@ -116,6 +124,12 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
     reporter.panicOnBuild(problems.join("\n"))
     return
   }
+
+  // Every page is planned first, with what gave it its address, and made only if no two share one
+  // (./page-addresses.ts).
+  const planned: Array<PlannedPage & { page: Parameters<typeof actions.createPage>[0] }> = []
+  const plan = (page: Parameters<typeof actions.createPage>[0], source: string) => planned.push({ path: page.path, source, page })
+  const slugField = (file: string) => `${file}, field "slug"`
 
   const posts = all.filter((post) => isShown(post))
   // Pages find their posts by slug (unique, checked above): the slugs are in the page data anyway,
@@ -132,7 +146,7 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
       relatedSlugs: related.get(post.slug) ?? [],
       ...(showsSale(bodyOf(post)) ? sales : {}),
     }
-    actions.createPage({ path: postPath(post.slug), component: templates.post, context })
+    plan({ path: postPath(post.slug), component: templates.post, context }, slugField(path.relative(process.cwd(), contentFile(post))))
   })
 
   const categories = POST_CATEGORIES.filter((category) => posts.some((post) => post.categories.includes(category)))
@@ -147,7 +161,7 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
         category,
         categories: [...categories],
       }
-      actions.createPage({ path: listPagePath(basePath, index + 1), component: templates.list, context })
+      plan({ path: listPagePath(basePath, index + 1), component: templates.list, context }, `the list pages of ${basePath}`)
     })
     return pages.length
   }
@@ -171,7 +185,10 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
         siblingSlugs: inTopic.filter((other) => other.slug !== article.slug).map((other) => other.slug),
         ...(showsSale(bodyOf(article)) ? sales : {}),
       }
-      actions.createPage({ path: helpArticlePath(article.slug), component: templates.helpArticle, context })
+      plan(
+        { path: helpArticlePath(article.slug), component: templates.helpArticle, context },
+        `content/help/${article.slug}/index.mdx, its folder's name`,
+      )
     }
   }
   const helpIndex: HelpIndexContext = {
@@ -180,15 +197,26 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
       articles: inTopic.map(({ slug, title, summary }) => ({ slug, title, summary })),
     })),
   }
-  actions.createPage({ path: HELP_PATH, component: templates.helpIndex, context: helpIndex })
+  plan({ path: HELP_PATH, component: templates.helpIndex, context: helpIndex }, "the help center")
   const searchPage: SearchPageContext = { topics: byTopic.map(({ topic }) => topic as HelpTopic), categories: [...categories] }
-  actions.createPage({ path: site.search.path, component: templates.search, context: searchPage })
+  plan({ path: site.search.path, component: templates.search, context: searchPage }, "the search page")
 
   // The text is the page's html field, rendered at build time (src/gatsby-node/article-html.ts): the
   // MDX file itself is never a page component.
   for (const page of result.data.allLegalPage.nodes) {
-    actions.createPage({ path: `/${page.slug}`, component: templates.legal, context: { id: page.id } })
+    plan(
+      { path: `/${page.slug}`, component: templates.legal, context: { id: page.id } },
+      slugField(path.relative(process.cwd(), contentFile(page))),
+    )
   }
+
+  const addressed = addressProblems(planned)
+  if (addressed.length > 0) {
+    reporter.panicOnBuild(addressed.join("\n"))
+    return
+  }
+  for (const { page } of planned) actions.createPage(page)
+  recordContentPages(planned)
 
   const held = all.length - posts.length
   reporter.info(

@@ -49,7 +49,17 @@ export const HELP_TOPICS = [
   "Troubleshooting",
 ] as const
 
-export const SLUG = { regex: /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, hint: "lowercase letters, digits, dots and hyphens" }
+/**
+ * What a slug, a help folder's name and a data key may be: words of lowercase letters and digits joined
+ * by hyphens, and by dots only between two digits, as in a version number (respite-1.2.0-...). A slug
+ * is an address, and Gatsby writes a page whose address ends in .htm or .html as a file of that name
+ * rather than a folder with its index.html (gatsby-core-utils, generateHtmlPath): no slug may end like
+ * a file, and none can here, since a dot is always followed by a digit.
+ */
+export const SLUG = {
+  regex: /^[a-z0-9]+(?:(?:-|(?<=[0-9])\.(?=[0-9]))[a-z0-9]+)*$/,
+  hint: "lowercase letters, digits and hyphens, with dots only between digits (1.2.0)",
+}
 
 const icon = () => enumOf("ContentIcon", CONTENT_ICONS)
 const badge = () => optional(object("PricingBadge", { text: text(), colour: enumOf("BadgeColour", BADGE_COLOURS) }))

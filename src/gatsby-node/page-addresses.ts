@@ -1,0 +1,64 @@
+/**
+ * Every page has an address of its own. The pages made from content (./create-pages.ts) are checked
+ * together before any is made, and the site's own pages (src/pages/, made by Gatsby after them) as
+ * each is made (gatsby-node.ts onCreatePage): Gatsby keeps only the last page made at an address, so
+ * two pages at one address would otherwise leave one of them out silently. Nor may a page take an
+ * address where the build writes files of its own. Each problem stops the build naming the content
+ * file and the field that gave the address.
+ *
+ * A slug can never end like a file (src/schema/content-types.ts, SLUG), so the files the build writes
+ * at the top of public/ (index.html, 404.html, the sitemap, the feed, robots.txt, _headers,
+ * _nginx.conf) cannot be taken; what is left are the folders below.
+ */
+import fs from "fs"
+import path from "path"
+import type { Page } from "gatsby"
+import { SEARCH_INDEX_DIR } from "../search/search-index-dir"
+
+/**
+ * The folders at the top of public/ that the build fills with files, never pages: Gatsby's page data
+ * and its static files (hashed images and assets, which src/post-build/security-headers.ts caches for
+ * a year), gatsby-plugin-manifest's icons, the search index; and whatever static/ copies as it is.
+ */
+export function buildFolders(staticDir = path.resolve("static")): string[] {
+  const copied = fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : []
+  return ["page-data", "static", "icons", SEARCH_INDEX_DIR, ...copied]
+}
+
+/** A page about to be made, and what gave it its address, as an editor finds it: `content/legal/imprint.mdx, field "slug"`. */
+export type PlannedPage = { path: string; source: string }
+
+/** One message per address two pages share, or a page takes inside a folder the build writes. */
+export function addressProblems(pages: readonly PlannedPage[], folders: readonly string[] = buildFolders()): string[] {
+  const byPath = new Map<string, string[]>()
+  for (const { path: address, source } of pages) byPath.set(address, [...(byPath.get(address) ?? []), source])
+  const shared = [...byPath.entries()]
+    .filter(([, sources]) => sources.length > 1)
+    .map(([address, sources]) => `Two pages at ${address}: ${sources.join(" and ")}; give one another address`)
+  const inFolders = pages
+    .filter(({ path: address }) => folders.includes(address.split("/")[1]))
+    .map(
+      ({ path: address, source }) =>
+        `${source}: the address ${address} is in /${address.split("/")[1]}/, where the build writes its own files; choose another`,
+    )
+  return [...shared, ...inFolders]
+}
+
+/** The pages made from content in this build, by address: what the site's own pages are checked against. */
+const made = new Map<string, string>()
+
+/** Keeps the addresses of the content pages just made (after addressProblems found none). */
+export function recordContentPages(pages: readonly PlannedPage[]) {
+  made.clear()
+  for (const { path: address, source } of pages) made.set(address, source)
+}
+
+/**
+ * gatsby-node's onCreatePage: a page made by anyone else (src/pages/, Gatsby's own) at an address a
+ * content page has. Gatsby makes the pages of src/pages/ after createPages, so every content page is
+ * known by then.
+ */
+export function contentAddressTaken(page: Pick<Page, "path" | "component">): string | undefined {
+  const source = made.get(page.path)
+  return source && `${source}: the address ${page.path} is the page of ${path.relative(process.cwd(), page.component)}; choose another`
+}
