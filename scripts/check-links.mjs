@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { Parser } from "htmlparser2"
-import { htmlFiles, pagePath } from "./lib/built-pages.mjs"
+import { builtPages } from "./lib/built-pages.mjs"
 
 /** Attributes that point at something the page loads or links to. */
 const URL_ATTRIBUTES = ["href", "src", "poster"]
@@ -64,15 +64,14 @@ function resolve(root, urlPath) {
  * @param {string} root
  */
 export function checkLinks(root) {
-  const pages = htmlFiles(root)
-  const read = new Map(pages.map((file) => [file, readPage(fs.readFileSync(file, "utf8"))]))
+  const pages = builtPages(root)
+  const read = new Map(pages.map(({ file }) => [file, readPage(fs.readFileSync(file, "utf8"))]))
   /** @type {string[]} */
   const problems = []
   /** @type {Map<string, number>} */
   const external = new Map()
   let checked = 0
-  for (const file of pages) {
-    const from = pagePath(root, file)
+  for (const { path: from, file } of pages) {
     for (const ref of read.get(file)?.refs ?? []) {
       if (/^(mailto:|tel:|data:|javascript:)/.test(ref)) continue
       if (/^https?:\/\//.test(ref)) {

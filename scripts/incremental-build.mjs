@@ -15,7 +15,7 @@
 // playwright.config.ts, E2E_COPY). One copy and five builds.
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFiles } from "./lib/built-pages.mjs"
+import { builtPages } from "./lib/built-pages.mjs"
 import { checkGrownSite, growBlog } from "./lib/grown-blog.mjs"
 import { build, copyProject, edit } from "./lib/project-copy.mjs"
 
@@ -39,7 +39,7 @@ function expectHeadersCurrent(dir) {
   if (!stylesheet || !current.has(stylesheet)) throw new Error(`index.html links ${stylesheet}, which this build did not emit`)
   // Each page requests its bundles from the inline loader (src/post-build/bundles-after-paint.ts): they
   // must be this build's, and no page may still carry Gatsby's own tags.
-  for (const page of htmlFiles(path.join(dir, "public"))) {
+  for (const { file: page } of builtPages(path.join(dir, "public"))) {
     const html = fs.readFileSync(page, "utf8")
     // The loader's arguments: its bundles, its longest wait, the chunk-load timeout, the held submits'
     // event, the live marker and its Trusted Types policy's name (src/page-life/bundle-loader.ts).
@@ -108,7 +108,7 @@ async function check() {
       // Another API is a change Gatsby's cache does not see in any file: every page's policy and bundles must follow it.
       await build(dir, `for the API at ${apiUrl}`, { GATSBY_API_URL: apiUrl, RESPITE_LOCAL_API: "1" })
       const origin = new URL(apiUrl).origin
-      for (const page of htmlFiles(path.join(dir, "public"))) {
+      for (const { file: page } of builtPages(path.join(dir, "public"))) {
         const policy =
           /<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src ([^;"]*)/.exec(fs.readFileSync(page, "utf8"))?.[1] ?? ""
         if (!policy.split(" ").includes(origin)) throw new Error(`${page} may not call ${origin}: connect-src ${policy}`)

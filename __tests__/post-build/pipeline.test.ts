@@ -6,6 +6,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { generateHtmlPath } from "gatsby-core-utils"
 import { finishBuild } from "../../src/post-build/pipeline"
 import { htmlFile } from "../../src/build-tools/built-pages"
 import { cspHash } from "../../src/post-build/inline-sources"
@@ -134,6 +135,30 @@ describe("the post-build pipeline", () => {
     fs.writeFileSync(record, JSON.stringify({ ...saved, settings: saved.settings.replace(/"api":"[^"]*"/, '"api":"https://old.example"') }))
     expect(finishBuild(dir, pagePaths, BUNDLES, record).finished).toBe(pagePaths.length)
     fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("stops the build on a page Gatsby rendered whose file it cannot find, naming the page (issue 40)", () => {
+    const { dir, pagePaths, record } = fakeBuild(1)
+    fs.rmSync(path.join(dir, "pricing/index.html"))
+    expect(() => finishBuild(dir, pagePaths, BUNDLES, record)).toThrow(
+      /no file for 1 of the pages Gatsby rendered \(\/pricing: no .*pricing\/index.html\)/,
+    )
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("finishes a page where Gatsby wrote it, an address ending in .htm as a file of that name", () => {
+    const { dir, pagePaths, record } = fakeBuild(1)
+    fs.writeFileSync(path.join(dir, "blog", "zz.htm"), gatsbyPage("/blog/zz.htm"))
+    const report = finishBuild(dir, [...pagePaths, "/blog/zz.htm"], BUNDLES, record)
+    expect(report.pages).toBe(pagePaths.length + 1)
+    expect(policyOf(read(dir, "blog/zz.htm"))).toContain("script-src 'self'")
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("finds every page's file as Gatsby writes it (gatsby-core-utils' generateHtmlPath)", () => {
+    for (const pagePath of ["/", "/pricing", "/404.html", "/blog/zz.htm", "/blog/ZZ.HTML", "/blog/respite-1.2.0-x", "/blog/a.xml"]) {
+      expect(path.join("public", htmlFile(pagePath))).toBe(generateHtmlPath("public", pagePath))
+    }
   })
 
   it("stops the build when there is no 404 page, or a page it cannot finish", () => {

@@ -1,20 +1,21 @@
 /**
- * The pages the tests visit, read from the build under test (public/), never typed out: a new
- * post, page or category is tested without editing a test.
+ * The pages the tests visit, as the build under test rendered them (its record beside public/,
+ * scripts/lib/built-pages.mjs), never typed out: a new post, page or category is tested without
+ * editing a test.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFiles, pagePath } from "../../scripts/lib/built-pages.mjs"
+import { builtPages } from "../../scripts/lib/built-pages.mjs"
 import { BLOG_PATH, RESERVED_SLUGS } from "../../src/lib/blog-paths"
 import { HELP_PATH } from "../../src/lib/help-paths"
 
 /** The built site under test: public/, or the folder E2E_PUBLIC names (playwright.config.ts serves the same). */
 const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")
 
-/** Every page of the build as a visitor asks for it: "/", "/pricing", "/blog/page/2", "/404.html"... */
-export const BUILT_PAGES: string[] = htmlFiles(PUBLIC)
-  .map((file) => pagePath(PUBLIC, file))
-  .sort()
+const FILES = new Map(builtPages(PUBLIC).map((page) => [page.path, page.file]))
+
+/** Every page of the build as a visitor asks for it, sorted: "/", "/404.html", "/blog/page/2", "/pricing"... */
+export const BUILT_PAGES: string[] = [...FILES.keys()]
 
 const isNotFound = (page: string) => page === "/404" || page === "/404.html"
 const isPost = (page: string) => {
@@ -26,8 +27,12 @@ const isHelpArticle = (page: string) => page.startsWith(`${HELP_PATH}/`)
 /** The blog's list pages after the first (older pages, categories): the same template as /blog. */
 const isMoreList = (page: string) => page.startsWith(`${BLOG_PATH}/page/`) || page.startsWith(`${BLOG_PATH}/category/`)
 
-/** The HTML the build wrote for a page: "/blog/x" is public/blog/x/index.html. */
-export const builtHtml = (page: string): string => fs.readFileSync(path.join(PUBLIC, page, "index.html"), "utf8")
+/** The HTML the build wrote for a page of BUILT_PAGES. */
+export function builtHtml(page: string): string {
+  const file = FILES.get(page)
+  if (!file) throw new Error(`The build under test rendered no page ${page}`)
+  return fs.readFileSync(file, "utf8")
+}
 
 /** The date a built article says it was published (its article:published_time). */
 function publishedOn(page: string): string {

@@ -12,7 +12,7 @@
 // Used by scripts/scale-check.mjs (a copy of its own) and scripts/incremental-build.mjs (npm test).
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFiles, pagePath } from "./built-pages.mjs"
+import { builtPages } from "./built-pages.mjs"
 import { root } from "./project-copy.mjs"
 import { addSyntheticPosts, addUnpublishedPost } from "./synthetic-posts.mjs"
 
@@ -109,10 +109,9 @@ export function checkGrownSite(dir, { added, held }) {
 
   // Paged lists: every published post exactly once on /blog's pages; categories paged the same way.
   const listed = walkList(dir, "/blog")
-  const published = htmlFiles(path.join(dir, "public"))
-    .map((file) => path.relative(path.join(dir, "public"), file).replace(/\/index\.html$/, ""))
-    .filter((page) => /^blog\/[^/]+$/.test(page) && !["blog/page", "blog/category"].includes(page))
-    .map((page) => `/${page}`)
+  const published = builtPages(path.join(dir, "public"))
+    .map((page) => page.path)
+    .filter((page) => /^\/blog\/[^/]+$/.test(page) && !["/blog/page", "/blog/category"].includes(page))
   expect(
     listed.length === published.length && new Set(listed).size === listed.length,
     `/blog's pages list ${listed.length} posts (${new Set(listed).size} different), ${published.length} are published`,
@@ -132,7 +131,7 @@ export function checkGrownSite(dir, { added, held }) {
   const everything = ["rss.xml", ...fs.readdirSync(path.join(dir, "public")).filter((file) => /^sitemap.*\.xml$/.test(file))].map((file) =>
     read(dir, file),
   )
-  const pages = htmlFiles(path.join(dir, "public")).map((file) => fs.readFileSync(file, "utf8"))
+  const pages = builtPages(path.join(dir, "public")).map((page) => fs.readFileSync(page.file, "utf8"))
   for (const slug of held) {
     expect(!exists(dir, `blog/${slug}/index.html`), `${slug} was published`)
     expect(
@@ -148,8 +147,8 @@ export function checkGrownSite(dir, { added, held }) {
     .map((file) => read(dir, file))
     .join("")
   const listedInSitemap = new Set([...sitemap.matchAll(/<loc>[^<]*?\.[a-z]+(\/[^<]*)?<\/loc>/g)].map((match) => match[1] || "/"))
-  const findable = htmlFiles(path.join(dir, "public"))
-    .map((file) => pagePath(path.join(dir, "public"), file))
+  const findable = builtPages(path.join(dir, "public"))
+    .map((page) => page.path)
     .filter((page) => !/^\/404/.test(page) && !HIDDEN.includes(page))
   const unlisted = findable.filter((page) => !listedInSitemap.has(page))
   expect(unlisted.length === 0, `${unlisted.length} pages missing from the sitemap, e.g. ${unlisted.slice(0, 3).join(", ")}`)

@@ -1,10 +1,12 @@
 /**
- * After Gatsby has written every page (gatsby-node.ts, onPostBuild): the pages are finished
- * (src/post-build/: the bundle loader, each page's policy, the host files), then the search index
- * is written from the finished pages (src/search/build-index.ts). Either failing stops the build.
+ * After Gatsby has written every page (gatsby-node.ts, onPostBuild): the pages it rendered are
+ * recorded for the checks (src/build-tools/built-pages.ts), then finished (src/post-build/: the bundle
+ * loader, each page's policy, the host files), then the search index is written from the finished
+ * pages (src/search/build-index.ts). Either failing stops the build.
  */
 import path from "path"
 import type { BuildArgs } from "gatsby"
+import { recordRenderedPages } from "../build-tools/built-pages"
 import { finishBuild } from "../post-build/pipeline"
 import { writeSearchIndex } from "../search/build-index"
 import { browserAssets } from "./browser-assets"
@@ -29,6 +31,7 @@ export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql
   try {
     const publicDir = path.resolve("public")
     const pagePaths = (result.data?.allSitePage.nodes ?? []).map((node) => node.path)
+    recordRenderedPages(pagePaths)
     const report = finishBuild(publicDir, pagePaths, browserAssets())
     // Short lines: Gatsby's reporter cuts a line at the terminal's width.
     reporter.info(`Post-build: ${report.pages} pages, ${report.finished} finished, ${report.rules} rules`)
