@@ -146,6 +146,17 @@ describe("the post-build pipeline", () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
+  it("stops the build on an id on two elements of a page, naming the page and the content file it was made from", () => {
+    const { dir, pagePaths, record } = fakeBuild(1)
+    const taken = gatsbyPage("/blog/post-0").replace("<main>", '<main><h2 id="footer-email">Footer email</h2><input id="footer-email"/>')
+    fs.writeFileSync(path.join(dir, "blog/post-0/index.html"), taken)
+    const sourceOf = (pagePath: string) => (pagePath === "/blog/post-0" ? "content/blog/post-0/index.mdx" : undefined)
+    expect(() => finishBuild(dir, pagePaths, BUNDLES, record, sourceOf)).toThrow(
+      /blog\/post-0\/index.html \(content\/blog\/post-0\/index.mdx\): the id "footer-email" is on 2 elements \(<h2>, <input>\)/,
+    )
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
   it("finishes a page where Gatsby wrote it, an address ending in .htm as a file of that name", () => {
     const { dir, pagePaths, record } = fakeBuild(1)
     fs.writeFileSync(path.join(dir, "blog", "zz.htm"), gatsbyPage("/blog/zz.htm"))

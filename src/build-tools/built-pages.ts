@@ -15,7 +15,8 @@ import path from "path"
 export const htmlFile = (pagePath: string) =>
   /\.html?$/i.test(pagePath) ? pagePath.slice(1) : pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`
 
-export type PageFile = { path: string; file: string }
+/** A page and its file; `source`, when there is one, the content file it was made from. */
+export type PageFile = { path: string; file: string; source?: string }
 export type BuiltPage = PageFile & { html: string }
 /** A finished page, with a digest of its final HTML (./digest.ts): the digest changes when the page does. */
 export type DigestedPage = PageFile & { digest: string }

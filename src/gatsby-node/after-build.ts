@@ -10,6 +10,7 @@ import { recordRenderedPages } from "../build-tools/built-pages"
 import { finishBuild } from "../post-build/pipeline"
 import { writeSearchIndex } from "../search/build-index"
 import { browserAssets } from "./browser-assets"
+import { contentFileOf } from "./page-addresses"
 
 export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">) {
   const result = await graphql<Queries.BuiltPagesQuery>(`
@@ -32,7 +33,7 @@ export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql
     const publicDir = path.resolve("public")
     const pagePaths = (result.data?.allSitePage.nodes ?? []).map((node) => node.path)
     recordRenderedPages(pagePaths)
-    const report = finishBuild(publicDir, pagePaths, browserAssets())
+    const report = finishBuild(publicDir, pagePaths, browserAssets(), undefined, contentFileOf)
     // Short lines: Gatsby's reporter cuts a line at the terminal's width.
     reporter.info(`Post-build: ${report.pages} pages, ${report.finished} finished, ${report.rules} rules`)
     const started = Date.now()

@@ -128,8 +128,13 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
   // Every page is planned first, with what gave it its address, and made only if no two share one
   // (./page-addresses.ts).
   const planned: Array<PlannedPage & { page: Parameters<typeof actions.createPage>[0] }> = []
-  const plan = (page: Parameters<typeof actions.createPage>[0], source: string) => planned.push({ path: page.path, source, page })
-  const slugField = (file: string) => `${file}, field "slug"`
+  const plan = (page: Parameters<typeof actions.createPage>[0], source: string, file?: string) =>
+    planned.push({ path: page.path, source, file, page })
+  /** A page whose address is its file's slug field. */
+  const planFromSlug = (page: Parameters<typeof actions.createPage>[0], absoluteFile: string) => {
+    const file = path.relative(process.cwd(), absoluteFile)
+    plan(page, `${file}, field "slug"`, file)
+  }
 
   const posts = all.filter((post) => isShown(post))
   // Pages find their posts by slug (unique, checked above): the slugs are in the page data anyway,
@@ -146,7 +151,7 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
       relatedSlugs: related.get(post.slug) ?? [],
       ...(showsSale(bodyOf(post)) ? sales : {}),
     }
-    plan({ path: postPath(post.slug), component: templates.post, context }, slugField(path.relative(process.cwd(), contentFile(post))))
+    planFromSlug({ path: postPath(post.slug), component: templates.post, context }, contentFile(post))
   })
 
   const categories = POST_CATEGORIES.filter((category) => posts.some((post) => post.categories.includes(category)))
@@ -188,6 +193,7 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
       plan(
         { path: helpArticlePath(article.slug), component: templates.helpArticle, context },
         `content/help/${article.slug}/index.mdx, its folder's name`,
+        `content/help/${article.slug}/index.mdx`,
       )
     }
   }
@@ -204,10 +210,7 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
   // The text is the page's html field, rendered at build time (src/gatsby-node/article-html.ts): the
   // MDX file itself is never a page component.
   for (const page of result.data.allLegalPage.nodes) {
-    plan(
-      { path: `/${page.slug}`, component: templates.legal, context: { id: page.id } },
-      slugField(path.relative(process.cwd(), contentFile(page))),
-    )
+    planFromSlug({ path: `/${page.slug}`, component: templates.legal, context: { id: page.id } }, contentFile(page))
   }
 
   const addressed = addressProblems(planned)

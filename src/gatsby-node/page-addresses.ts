@@ -25,8 +25,11 @@ export function buildFolders(staticDir = path.resolve("static")): string[] {
   return ["page-data", "static", "icons", SEARCH_INDEX_DIR, ...copied]
 }
 
-/** A page about to be made, and what gave it its address, as an editor finds it: `content/legal/imprint.mdx, field "slug"`. */
-export type PlannedPage = { path: string; source: string }
+/**
+ * A page about to be made, and what gave it its address, as an editor finds it: `content/legal/imprint.mdx,
+ * field "slug"`; `file`, the content file it is made from, if any.
+ */
+export type PlannedPage = { path: string; source: string; file?: string }
 
 /** One message per address two pages share, or a page takes inside a folder the build writes. */
 export function addressProblems(pages: readonly PlannedPage[], folders: readonly string[] = buildFolders()): string[] {
@@ -45,13 +48,16 @@ export function addressProblems(pages: readonly PlannedPage[], folders: readonly
 }
 
 /** The pages made from content in this build, by address: what the site's own pages are checked against. */
-const made = new Map<string, string>()
+const made = new Map<string, PlannedPage>()
 
 /** Keeps the addresses of the content pages just made (after addressProblems found none). */
 export function recordContentPages(pages: readonly PlannedPage[]) {
   made.clear()
-  for (const { path: address, source } of pages) made.set(address, source)
+  for (const page of pages) made.set(page.path, page)
 }
+
+/** The content file the page at `pagePath` was made from in this build, for the post-build's messages. */
+export const contentFileOf = (pagePath: string): string | undefined => made.get(pagePath)?.file
 
 /**
  * gatsby-node's onCreatePage: a page made by anyone else (src/pages/, Gatsby's own) at an address a
@@ -59,6 +65,6 @@ export function recordContentPages(pages: readonly PlannedPage[]) {
  * known by then.
  */
 export function contentAddressTaken(page: Pick<Page, "path" | "component">): string | undefined {
-  const source = made.get(page.path)
+  const source = made.get(page.path)?.source
   return source && `${source}: the address ${page.path} is the page of ${path.relative(process.cwd(), page.component)}; choose another`
 }

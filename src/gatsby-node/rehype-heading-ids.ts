@@ -1,7 +1,9 @@
 /**
  * Gives every h2 and h3 of an article an id from its text, so a table of contents can link to it
  * with plain links (no script): "Meeting detection" -> #meeting-detection, a second one
- * -> #meeting-detection-1. A rehype plugin of the compile in ./article-html.ts.
+ * -> #meeting-detection-1. A rehype plugin of the compile in ./article-html.ts. An id the page's own
+ * parts use too ("Related posts" on a post that lists them) stops the build once the page is finished
+ * (src/post-build/unique-ids.ts): which ids those are is read from the finished page, not listed here.
  */
 import { slugify } from "../lib/slugify"
 
@@ -9,11 +11,8 @@ type HastNode = { type: string; tagName?: string; properties?: Record<string, un
 
 const textOf = (node: HastNode): string => (node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join(""))
 
-/** Ids the article pages give their own parts: a heading called "Related posts" becomes #related-posts-1. */
-const RESERVED = ["on-this-page", "related-posts", "more-in-this-topic", "still-stuck"]
-
 export const rehypeHeadingIds = () => (tree: HastNode) => {
-  const used = new Map<string, number>(RESERVED.map((id) => [id, 1]))
+  const used = new Map<string, number>()
   const visit = (node: HastNode) => {
     if (node.type === "element" && (node.tagName === "h2" || node.tagName === "h3")) {
       node.properties ??= {}

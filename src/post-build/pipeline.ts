@@ -9,6 +9,7 @@
  *      page may carry, ./page-safety.ts), and its styles;
  *   3. host files: _headers and _nginx.conf, the same size for any number of pages;
  *   4. robots.txt.
+ * Last, a check of each finished page: no id is on two elements (./unique-ids.ts).
  * A kept public/ means some pages were not written by this build: those the last post-build
  * finished are left as they are (./finished-pages.ts), and every step is idempotent besides.
  */
@@ -23,6 +24,7 @@ import { knownScripts, readBuildOutput, type BuildOutput } from "./known-scripts
 import { withPolicyMeta } from "./page-policy"
 import { robotsTxt } from "./robots"
 import { checkStyleClasses } from "./style-classes"
+import { checkUniqueIds } from "./unique-ids"
 import { headerRules, isHashedAsset, pagePolicy, toHeadersFile, toNginxConf } from "./security-headers"
 
 /** The page every unknown path is answered with; the build is broken without it. */
@@ -36,13 +38,19 @@ const each = (pages: BuiltPage[], step: Step): BuiltPage[] =>
     try {
       return { ...page, html: step(page) }
     } catch (error) {
-      throw new Error(`${page.file}: ${(error as Error).message}`)
+      throw new Error(`${page.file}${page.source ? ` (${page.source})` : ""}: ${(error as Error).message}`)
     }
   })
 
 const checkStyles = (pages: BuiltPage[]) =>
   each(pages, (page) => {
     checkStyleClasses(page.html)
+    return page.html
+  })
+
+const checkIds = (pages: BuiltPage[]) =>
+  each(pages, (page) => {
+    checkUniqueIds(page.html)
     return page.html
   })
 
@@ -78,19 +86,21 @@ const settings = (bundles: readonly string[]) =>
 
 /**
  * Finishes the pages Gatsby wrote since the last post-build and writes the host files; gives every
- * page with a digest of its final HTML. `recordFile` keeps what was finished (.cache/finished-pages.json).
+ * page with a digest of its final HTML. `recordFile` keeps what was finished (.cache/finished-pages.json);
+ * `sourceOf` names the content file a page was made from, for the messages.
  */
 export function finishBuild(
   publicDir: string,
   pagePaths: readonly string[],
   bundles: readonly string[],
   recordFile = path.resolve(".cache", "finished-pages.json"),
+  sourceOf: (pagePath: string) => string | undefined = () => undefined,
 ): PostBuildReport {
-  const all = pageFiles(publicDir, pagePaths)
+  const all = pageFiles(publicDir, pagePaths).map((page) => ({ ...page, source: sourceOf(page.path) }))
   if (!all.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
   const record = loadFinishedPages(recordFile, settings(bundles))
   const written = all.filter((page) => !isUnchanged(record.pages[page.path], page.file)).map(readPage)
-  const final = written.length > 0 ? addPolicies(deferBundles(checkStyles(written)), readBuildOutput(publicDir)) : []
+  const final = written.length > 0 ? checkIds(addPolicies(deferBundles(checkStyles(written)), readBuildOutput(publicDir))) : []
   let rewritten = 0
   final.forEach((page, index) => {
     if (page.html !== written[index].html) {
