@@ -189,6 +189,18 @@ describe("content is data: nothing an editor writes runs (issue 30's bypasses)",
     expect(await problemsOf("![x](data:image/svg+xml,x)")).toContain("line 3: an image from data:image/svg+xml,x is not allowed")
   })
 
+  it("refuses an image from another site: //example.com/x.png as https://, and one by reference to an https: definition (issue 40)", async () => {
+    expect(await problemsOf("![x](//example.com/x.png)")).toContain("line 3: an image from //example.com/x.png is not allowed")
+    expect(await problemsOf("![x](/\\example.com/x.png)")).toContain("line 3: an image from /\\example.com/x.png is not allowed")
+    expect(await problemsOf("![x](HTTPS://example.com/x.png)")).toContain("line 3: an image from HTTPS://example.com/x.png is not allowed")
+    const byReference = await problemsOf("![y][pic]\n\nText, and ![y again][pic] too.\n\n[pic]: https://example.com/y.png")
+    expect(byReference).toContain("line 3: an image from https://example.com/y.png is not allowed")
+    expect(byReference).toContain("line 5: an image from https://example.com/y.png is not allowed")
+    // The same definition as a link's is a link to another site, which an article may have; a file beside it is an image.
+    expect(await problemsOf("[the source][ref]\n\n[ref]: https://example.com/study")).toBe("")
+    expect(await problemsOf("![y][pic]\n\n[pic]: ./hero.jpg")).toBe("")
+  })
+
   it("checks the legal pages' bodies the same way, allowing their own components", async () => {
     const { message, createNode } = await legal("## Impressum\n\n<CompanyAddress />\n\nHeute ist {new Date().getFullYear()}.\n")
     expect(createNode).not.toHaveBeenCalled()
@@ -379,6 +391,11 @@ describe("JSON data", () => {
         '  required field "timeZone" is missing (expected a non-empty text)',
       ].join("\n"),
     )
+  })
+
+  it("stops the build on a help-links page that is another site's address (//host), not a path of this site", async () => {
+    const { message } = await dataEntry("HelpLinksJson", "help-links.json", { page: "//example.com/pricing", help: ["free-trial"] })
+    expect(message).toContain('field "page" must be a text of a path of this site, such as /pricing, got "//example.com/pricing"')
   })
 
   it("stops the build on an icon that has no drawing", async () => {

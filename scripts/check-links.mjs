@@ -74,8 +74,9 @@ export function checkLinks(root) {
   for (const { path: from, file } of pages) {
     for (const ref of read.get(file)?.refs ?? []) {
       if (/^(mailto:|tel:|data:|javascript:)/.test(ref)) continue
-      if (/^https?:\/\//.test(ref)) {
-        const host = new URL(ref).host
+      // Another site's: a web address, or one with an authority and no scheme (//host), read on an https page.
+      if (/^(https?:)?\/\//i.test(ref)) {
+        const host = new URL(ref, "https://site").host
         external.set(host, (external.get(host) ?? 0) + 1)
         continue
       }

@@ -13,6 +13,7 @@ import { editorComponents, type EditorComponent } from "../components/mdx/editor
 import { legalComponents } from "../components/legal/legal-components"
 import { legalPage } from "../schema/content-types"
 import type { ContentType } from "../schema/fields"
+import { isOwnResource, schemeOf } from "../lib/addresses"
 import { parseMdx, type MdxAttributeValue, type MdxTree as MdxNode } from "./mdx-parse"
 
 export type Components = Readonly<Record<string, EditorComponent>>
@@ -34,30 +35,24 @@ export const PLAIN_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   sup: [],
 }
 
-/** Addresses a Markdown link may take: the site's own pages (no scheme) or these schemes. */
+/** Addresses a Markdown link may take: the site's own pages (no scheme), another site's ("//host" too), or these schemes. */
 const LINK_SCHEMES = ["https", "http", "mailto"]
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(", ")
 const PLAIN_LIST = Object.keys(PLAIN_ELEMENTS).join(", ")
-
-/** An address's scheme as a browser reads it (it ignores tabs, newlines and leading control characters), or "" for none. */
-function schemeOf(url: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = url.replace(/[\u0000-\u0020]/g, "")
-  return /^([a-z][a-z\d+.-]*):/i.exec(cleaned)?.[1].toLowerCase() ?? ""
-}
 
 /** An {expression} that is nothing but comments: its program has no statement. */
 const isOnlyComments = (node: { data?: { estree?: { body: unknown[] } } }) => node.data?.estree?.body.length === 0
 
 const isText = (value: MdxAttributeValue | undefined): value is string => typeof value === "string"
 
-function addressProblems(node: MdxNode, at: string): string[] {
-  const url = node.url ?? ""
+/** An image, written inline or by reference to a definition: only a file of the site itself (src/lib/addresses.ts). */
+const imageProblems = (url: string, at: string) =>
+  isOwnResource(url) ? [] : [`${at}: an image from ${url} is not allowed (an image is a file next to the article, e.g. ./figure-1.jpg)`]
+
+/** A link, or a definition (which links and images alike may refer to: an image's is checked as an image too). */
+function linkProblems(url: string, at: string): string[] {
   const scheme = schemeOf(url)
-  if (node.type === "image") {
-    return scheme ? [`${at}: an image from ${url} is not allowed (an image is a file next to the article, e.g. ./figure-1.jpg)`] : []
-  }
   if (scheme && !LINK_SCHEMES.includes(scheme)) {
     return [
       `${at}: a link to ${url} is not allowed (a link goes to a page of this site, e.g. /pricing, or to an ${LINK_SCHEMES.join(":, ")}: address)`,
@@ -142,9 +137,20 @@ export async function mdxComponentProblems(body: string, firstLine = 1, componen
       problems.push(`${at}: {expressions} are not allowed in content (comments {/* like this */} are)`)
     } else if (node.type === "html") problems.push(`${at}: HTML is not allowed in content`)
     else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") problems.push(...elementProblems(node, at, components))
-    else if (node.type === "link" || node.type === "image" || node.type === "definition") problems.push(...addressProblems(node, at))
+    else if (node.type === "link") problems.push(...linkProblems(node.url ?? "", at))
+    else if (node.type === "image") problems.push(...imageProblems(node.url ?? "", at))
+    else if (node.type === "imageReference") images.push({ identifier: node.identifier ?? "", at })
+    else if (node.type === "definition") {
+      problems.push(...linkProblems(node.url ?? "", at))
+      // The first definition of a label is the one references use (CommonMark).
+      if (!definitions.has(node.identifier ?? "")) definitions.set(node.identifier ?? "", node.url ?? "")
+    }
     node.children?.forEach(visit)
   }
+  const definitions = new Map<string, string>()
+  const images: Array<{ identifier: string; at: string }> = []
   visit(tree)
+  // A definition may come after the image that refers to it: the images are checked once every one is known.
+  for (const { identifier, at } of images) problems.push(...imageProblems(definitions.get(identifier) ?? "", at))
   return problems
 }

@@ -18,6 +18,8 @@ export type MdxTree = {
   value?: string
   /** Links, images and link definitions. */
   url?: string
+  /** The label a definition gives and a reference names (normalised: `[Pic]` and `[pic]` are one). */
+  identifier?: string
   /** mdxJsxAttribute (name="value"), or mdxJsxExpressionAttribute ({...spread}, no name). */
   attributes?: Array<{ type: string; name?: string; value?: MdxAttributeValue }>
   children?: MdxTree[]

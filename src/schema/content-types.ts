@@ -214,7 +214,7 @@ export const helpLinks: ContentType = {
   typeName: "HelpLinksJson",
   label: "page",
   fields: {
-    page: text({ pattern: { regex: /^\/[a-z0-9./-]*$/, hint: "a path of this site, such as /pricing" } }),
+    page: text({ pattern: { regex: /^\/(?!\/)[a-z0-9./-]*$/, hint: "a path of this site, such as /pricing" } }),
     help: textList(),
   },
   derived: { helpArticles: helpArticles() },

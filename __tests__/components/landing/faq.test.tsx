@@ -58,4 +58,16 @@ describe("FAQ sanitising", () => {
       '<p>Hi <strong>there</strong> <a>bad</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a></p>',
     )
   })
+
+  it("writes one safe rel on every link to another site, however it is spelt, and keeps none an editor wrote (issue 40)", () => {
+    const links = ["//example.com", "HTTPS://example.com", "/\\example.com", " https://example.com"].map(
+      (href) => `<a href="${href}" rel="opener" target="_self">x</a>`,
+    )
+    const clean = sanitizeHtml(`<p>${links.join(" ")} <a href="/pricing" rel="opener" target="_blank">ours</a></p>`, FAQ_ALLOWED_HTML)
+    const anchors = [...new DOMParser().parseFromString(clean, "text/html").querySelectorAll("a")]
+    expect(anchors.map((anchor) => [anchor.getAttribute("rel"), anchor.getAttribute("target")])).toEqual([
+      ...links.map(() => ["noopener noreferrer", "_blank"]),
+      [null, null],
+    ])
+  })
 })
