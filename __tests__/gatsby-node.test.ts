@@ -237,6 +237,16 @@ describe("content is data: nothing an editor writes runs (issue 30's bypasses)",
       'field "summary" is plain text: it may not contain markup ("<script>")',
     )
   })
+
+  it("checks a plain-text field for markup after its fact tags are filled: a '<' before a fact is a tag once filled (issue 40)", async () => {
+    const tier = readJson("pricing.json")[0]
+    const badge = { text: '<<Fact name="macOS" />', colour: "teal" }
+    const { message } = await dataEntry("PricingJson", "pricing.json", { ...tier, badges: { lifetime: badge } })
+    expect(message).toContain('field "badges.lifetime.text" is plain text: it may not contain markup ("<macOS 14.2 or later")')
+    expect((await article({ ...validArticle, title: "Write to <<ContactEmail />" })).message).toContain(
+      'field "title" is plain text: it may not contain markup ("<hello@respite.app")',
+    )
+  })
 })
 
 describe("blog posts", () => {

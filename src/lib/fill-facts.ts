@@ -11,12 +11,6 @@ import { site } from "../config/site"
 const FACT = /<Fact\s+name=(["'])([^"']*)\1\s*\/>/g
 const CONTACT = /<ContactEmail\s*\/>/g
 
-/**
- * The text without the tags fillFacts fills: what is left is what a plain-text field's markup check
- * (src/schema/fields.ts) reads, since these tags never reach the HTML as written.
- */
-export const withoutFactTags = (text: string) => text.replace(FACT, "").replace(CONTACT, "")
-
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /** The fact names a text asks for that do not exist. */
@@ -40,6 +34,17 @@ export function fillFacts(text: string, format: "text" | "html"): string {
   const address = format === "html" ? `<a href="mailto:${site.contactEmail}">${escapeHtml(site.contactEmail)}</a>` : site.contactEmail
   return filled.replace(CONTACT, address)
 }
+
+/**
+ * The text as a page will read it, its facts filled in as plain text (an unknown one, which stops the
+ * build on its own, left out): what a plain-text field's markup check reads (src/schema/fields.ts),
+ * since the tags never reach a page as written, and a "<" before one is a tag once it is filled.
+ */
+export const filledText = (text: string) =>
+  fillFacts(
+    text.replace(FACT, (tag, _quote, name: string) => (appFacts[name] ? tag : "")),
+    "text",
+  )
 
 /** A value with the facts of its texts filled in as plain text: a text, a list of texts, anything else as it is. */
 export const fillFactsIn = (value: unknown): unknown =>

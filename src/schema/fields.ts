@@ -5,7 +5,7 @@
  * messages (validate, used by gatsby-node's onCreateNode).
  */
 
-import { withoutFactTags } from "../lib/fill-facts"
+import { filledText } from "../lib/fill-facts"
 
 type Base = { optional?: boolean }
 
@@ -190,14 +190,14 @@ export type Where = {
 const MARKUP = /<[A-Za-z!/?]/
 
 /**
- * The first markup in a plain-text field's value, or undefined. The fact tags (`<Fact name="..." />`,
- * `<ContactEmail />`) are not markup here: they are replaced by plain text before any page reads the
- * field (src/lib/fill-facts.ts), and an unknown fact stops the build on its own.
+ * The first markup in a plain-text field's value, or undefined, read once its fact tags (`<Fact name="..." />`,
+ * `<ContactEmail />`) are filled in as every page reads it (src/lib/fill-facts.ts): the tags are no
+ * markup, but a "<" written before one is, once it is filled. An unknown fact stops the build on its own.
  */
 function markupIn(field: Field, value: unknown): string | undefined {
   if ((field.kind !== "text" && field.kind !== "textList") || (field.kind === "text" && field.html)) return undefined
   for (const item of Array.isArray(value) ? value : [value]) {
-    const text = typeof item === "string" ? withoutFactTags(item) : ""
+    const text = typeof item === "string" ? filledText(item) : ""
     const at = text.search(MARKUP)
     if (at >= 0) return text.slice(at)
   }
