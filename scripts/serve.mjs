@@ -77,6 +77,9 @@ function loadRules() {
   }
 }
 
+/** The host's own files, in the root: never served. */
+const HOST_FILES = ["_headers", "_nginx.conf"]
+
 /**
  * The file a decoded path names, inside the root and nowhere else, or null. The check is on the
  * path relative to the root: a prefix test on the joined path would let /..%2fpublic-x/f through
@@ -84,11 +87,12 @@ function loadRules() {
  * @param {string} decodedPath
  */
 function resolveFile(decodedPath) {
-  // The host configuration files are for the host, not for visitors (as public/_nginx.conf does for nginx).
-  if (decodedPath === "/_headers" || decodedPath === "/_nginx.conf") return null
   const candidate = path.join(root, decodedPath)
   const inside = path.relative(root, candidate)
   if (inside.startsWith("..") || path.isAbsolute(inside)) return null
+  // The host configuration files are for the host, not for visitors (as public/_nginx.conf does for
+  // nginx): refused as the file they resolve to, however the path to it was written (/%2F_headers, /x/..%2F_headers).
+  if (HOST_FILES.includes(inside)) return null
   for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
     try {
       if (fs.statSync(file).isFile()) return file

@@ -46,6 +46,16 @@ describe("the local API stub", () => {
     expect(good.status).toBe(201)
   })
 
+  it("answers 400 to a request for a path that is no path (GET //), and answers the next request (issue 40)", async () => {
+    for (const target of ["//", "//example.com/v1/feedback/", "//%", "/\\example.com/v1/feedback/"]) {
+      const bad = await fetch(`${url}${target}`)
+      expect({ target, status: bad.status }).toEqual({ target, status: 400 })
+      await expect(bad.json()).resolves.toEqual(expect.objectContaining({ errorType: "BAD_REQUEST" }))
+    }
+    const good = await post(calls.feedback.path, JSON.stringify({ email: "a@b.co", message: "Hi" }))
+    expect(good.status).toBe(201)
+  })
+
   it("refuses a body larger than any form sends", async () => {
     const response = await post(calls.feedback.path, JSON.stringify({ email: "a@b.co", message: "x".repeat(70_000) }))
     expect(response.status).toBe(413)

@@ -15,6 +15,9 @@ beforeAll(async () => {
   const folder = path.join(base, "site")
   fs.mkdirSync(folder)
   fs.writeFileSync(path.join(folder, "index.html"), "<!doctype html><title>Floor</title><h1>A bare page</h1>")
+  // The host's own files, as the build writes them beside the pages.
+  fs.writeFileSync(path.join(folder, "_headers"), "/*\n  X-Host-File: yes\n")
+  fs.writeFileSync(path.join(folder, "_nginx.conf"), "# host file\n")
   // A folder beside it whose name starts with the served folder's: outside the root all the same.
   fs.mkdirSync(path.join(base, "site-x"))
   fs.writeFileSync(path.join(base, "site-x", "secret.txt"), "not for visitors")
@@ -54,6 +57,24 @@ describe("the local static host", () => {
     for (const bad of ["/%", "/%E0%A4%A", "/blog/%zz"]) {
       const response = await fetch(`${url}${bad}`)
       expect(response.status).toBe(400)
+    }
+    await expectStillServing()
+  })
+
+  it("never serves the host's own files, however the path to them is encoded (issue 40)", async () => {
+    const spellings = [
+      "/_headers",
+      "/%2F_headers",
+      "/x/..%2F_headers",
+      "/%2e%2e%2f_headers",
+      "/_headers/",
+      "/%5Fheaders",
+      "/%2F_nginx.conf",
+    ]
+    for (const spelling of spellings) {
+      const response = await fetch(`${url}${spelling}`)
+      expect({ spelling, status: response.status }).toEqual({ spelling, status: 404 })
+      await expect(response.text()).resolves.not.toMatch(/X-Host-File|host file/)
     }
     await expectStillServing()
   })

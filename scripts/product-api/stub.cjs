@@ -17,6 +17,25 @@ const { answerRequest, toResponse } = require("./http.cjs")
 const MAX_BODY_BYTES = 64 * 1024
 
 /**
+ * The path a request names, or null when its target is no path of this API: anything but "/" and a
+ * segment (a URL parser reads "//host" and "/\host" as another host's address, so "GET //" is refused
+ * rather than guessed at), or not a URL at all.
+ * @param {string} target  the request line's target, e.g. "/v1/feedback/"
+ */
+function requestPath(target) {
+  if (!/^\/(?![/\\])/.test(target)) return null
+  try {
+    return new URL(target, "http://stub").pathname
+  } catch {
+    return null
+  }
+}
+
+/** What a request the stub cannot read gets, as the real API's answer to one. */
+const notAPath = () =>
+  toResponse({ status: 400, body: { errorType: "BAD_REQUEST", message: "The request's target is not a path of this API" } })
+
+/**
  * Writes one of the adapter's responses (scripts/product-api/http.cjs) to the socket; its network
  * error drops the connection.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Response} response
@@ -53,19 +72,33 @@ function startStub({
       if (size <= MAX_BODY_BYTES) chunks.push(chunk)
     })
     req.on("end", () => {
-      const path = new URL(req.url ?? "/", "http://stub").pathname
+      const path = requestPath(req.url ?? "")
       const text = Buffer.concat(chunks).toString("utf8")
-      const received = { method, path, body: text === "" ? null : text }
-      const response =
-        size > MAX_BODY_BYTES
-          ? toResponse({ status: 413, body: { errorType: "PAYLOAD_TOO_LARGE", message: `Bodies are limited to ${MAX_BODY_BYTES} bytes` } })
-          : answerRequest({ method, path, body: text }, (answer) =>
-              log(
-                `${method} ${path} -> ${answer.dropConnection ? "connection dropped" : answer.status}${answer.delayMs ? ` after ${answer.delayMs} ms` : ""}`,
-                received,
-              ),
-            )
-      response.then((answer) => send(req, res, answer)).catch(() => req.socket.destroy())
+      const received = { method, path: path ?? req.url ?? "", body: text === "" ? null : text }
+      const answer = async () => {
+        if (path === null) {
+          log(`${method} ${received.path} -> 400 (not a path)`, received)
+          return notAPath()
+        }
+        if (size > MAX_BODY_BYTES) {
+          return toResponse({
+            status: 413,
+            body: { errorType: "PAYLOAD_TOO_LARGE", message: `Bodies are limited to ${MAX_BODY_BYTES} bytes` },
+          })
+        }
+        return answerRequest({ method, path, body: text }, (given) =>
+          log(
+            `${method} ${path} -> ${given.dropConnection ? "connection dropped" : given.status}${given.delayMs ? ` after ${given.delayMs} ms` : ""}`,
+            received,
+          ),
+        )
+      }
+      // Nothing a request holds may stop the stub: whatever throws is answered as a request it cannot read.
+      Promise.resolve()
+        .then(answer)
+        .catch(notAPath)
+        .then((response) => send(req, res, response))
+        .catch(() => req.socket.destroy())
     })
     req.on("error", () => req.socket.destroy())
   })
