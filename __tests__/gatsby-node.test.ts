@@ -11,6 +11,7 @@ import { addressProblems } from "../src/gatsby-node/page-addresses"
 import { site } from "../src/config/site"
 import { editorComponents } from "../src/components/mdx/editor-components"
 import { SLUG } from "../src/schema/content-types"
+import { exampleSale } from "./support/example-sale"
 import { runOnCreateNode } from "./support/on-create-node"
 
 const root = path.join(__dirname, "..")
@@ -386,7 +387,7 @@ describe("JSON data", () => {
   })
 
   it("stops the build on a sale's time written with an offset, an unknown plan mode or a missing time zone", async () => {
-    const [sale] = readJson("offers.json")
+    const sale = exampleSale
     const { timeZone: _missing, ...withoutZone } = sale
     const { message } = await dataEntry("OffersJson", "offers.json", {
       ...withoutZone,

@@ -1,6 +1,6 @@
 /**
  * When a seasonal sale runs (src/lib/seasonal-sales.ts) and what the build refuses in
- * content/data/offers.json, with the sale the site declares read from that file.
+ * content/data/offers.json: the sales the site declares, read from that file, and docs/offers.md's example.
  */
 import sales from "../../content/data/offers.json"
 import pricing from "../../content/data/pricing.json"
@@ -16,6 +16,7 @@ import {
   zonedInstant,
   type Sale,
 } from "../../src/lib/seasonal-sales"
+import { exampleSales } from "../support/example-sale"
 
 const newYork: Sale = {
   key: "black-friday-2026",
@@ -104,8 +105,9 @@ describe("the moment a page's status is decided as of", () => {
 describe("what the build refuses in content/data/offers.json", () => {
   const check = (...changed: Sale[]) => saleProblems(changed, pricing)
 
-  it("accepts the sales the site declares", () => {
+  it("accepts the sales the site declares, and the example docs/offers.md gives", () => {
     expect(saleProblems(sales as Sale[], pricing)).toEqual([])
+    expect(saleProblems(exampleSales, pricing)).toEqual([])
   })
 
   it("an end before its start, naming the file, the entry and the field", () => {

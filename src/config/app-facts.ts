@@ -11,7 +11,6 @@
  * content/data/pricing.json.
  */
 import pricing from "../../content/data/pricing.json"
-import sales from "../../content/data/offers.json"
 import { formatPrice } from "../lib/format-price"
 import { site } from "./site"
 
@@ -25,10 +24,6 @@ export type AppFact = {
 const SPEC = "docs/spec/SITE-SPEC.md"
 const SITE = "src/config/site.ts"
 const PRICING = "content/data/pricing.json"
-const SALES = "content/data/offers.json"
-
-/** The Black Friday sale the articles speak of: the last one offers.json declares (docs/offers.md). */
-const blackFriday = sales.filter((sale) => sale.name === "Black Friday").pop()
 
 /** docs/spec/SITE-SPEC.md §1: short breaks of 30 seconds every 20 minutes; a long break of 3 minutes after three short breaks. */
 const rhythm = { shortSeconds: 30, shortEveryMinutes: 20, longMinutes: 3, longAfter: "three", postureFlashMinutes: 5 }
@@ -122,8 +117,7 @@ export const appFacts: Record<string, AppFact> = {
   // Offers.
   offerCode: { text: site.offer.code, source: `${SITE} (offer; ${SPEC} §9)` },
   offerPercentOff: { text: `${site.offer.percentOff}%`, source: `${SITE} (offer; ${SPEC} §9)` },
-  // Without a Black Friday sale in offers.json, an article that names this fact stops the build.
-  ...(blackFriday ? { blackFridayPercentOff: { text: `${blackFriday.percentOff}%`, source: `${SALES} (${SPEC} §9)` } } : {}),
+  blackFridayPercentOff: { text: `${site.blackFriday.percentOff}%`, source: `${SITE} (blackFriday; ${SPEC} §9)` },
   // Reaching us.
   contactEmail: { text: site.contactEmail, source: `${SITE} (contactEmail); <ContactEmail /> links it` },
 }

@@ -72,10 +72,18 @@ export const site = {
     privacyPolicyUrl: "https://app.termly.io/document/privacy-policy/respite-privacy-policy",
     termsUrl: "https://app.termly.io/document/terms-of-service/respite-terms-and-conditions",
   },
-  /** The limited-time code on /offers: any plan, either mode. */
+  /** The limited-time code on /offers (docs/spec/SITE-SPEC.md §9: "The offers page code gives 20% off."). */
   offer: {
     code: "RESPITE20",
     percentOff: 20,
+  },
+  /**
+   * docs/spec/SITE-SPEC.md §9: "The Black Friday article and an offer card mention 70% off for the premium
+   * plan." What they say when no sale is set up in content/data/offers.json (docs/offers.md).
+   */
+  blackFriday: {
+    name: "Black Friday",
+    percentOff: 70,
   },
   requirements: {
     macOS: "macOS 14.2 or later",

@@ -16,11 +16,13 @@ import * as styles from "../styles/pages/offers.module.css"
 /**
  * The seasonal sale shown is the one running on the build's day, else the next, else the last
  * (content/data/offers.json), with its status: both decided at build time, as of the moment the
- * page's context names (src/gatsby-node/sale-pages.ts).
+ * page's context names (src/gatsby-node/sale-pages.ts). With none set up, the card says what the spec
+ * does (docs/offers.md).
  */
 export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>) {
   const sale = data.featuredSale
-  const premium = sale ? data.allPricingJson.nodes.find((tier) => tier.key === sale.plan.tier) : undefined
+  // The build refuses a sale whose plan pricing.json does not have (src/lib/seasonal-sales.ts).
+  const premium = sale && data.allPricingJson.nodes.find((tier) => tier.key === sale.plan.tier)
   return (
     <Layout>
       <Seo
@@ -34,9 +36,7 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           <h1 id="offer-title">
             Save {site.offer.percentOff}% on {site.productName}
           </h1>
-          <p className={styles.lead}>
-            Build a healthier workday for less. Use the code below at checkout on any plan, subscription or lifetime.
-          </p>
+          <p className={styles.lead}>Build a healthier workday for less: the code below takes {site.offer.percentOff}% off.</p>
           <CopyCode code={site.offer.code} label={`Your ${site.offer.percentOff}% discount code`} />
           <div className={styles.actions}>
             <Link to="/pricing" className="btn btn-primary btn-large">
@@ -50,15 +50,16 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           </ul>
         </div>
       </section>
-      {sale && premium ? (
-        <div className="container">
-          <BlackFridayCard
-            sale={sale}
-            plan={{ title: premium.title, modeLabel: modeLabels[sale.plan.mode], price: priceIn(premium, sale.plan.mode) }}
-            code={site.offer}
-          />
-        </div>
-      ) : null}
+      <div className="container">
+        <BlackFridayCard
+          sale={
+            sale && premium
+              ? { ...sale, plan: { title: premium.title, modeLabel: modeLabels[sale.plan.mode], price: priceIn(premium, sale.plan.mode) } }
+              : null
+          }
+          code={site.offer}
+        />
+      </div>
       <StaticHtml id="offer-features-and-testimonials">
         <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
         <Testimonials testimonials={data.allTestimonialsJson.nodes} />
@@ -87,6 +88,7 @@ export const query = graphql`
         mode
       }
       status(asOf: $offersAsOf)
+      startsAt
       endsAt
     }
     allPricingJson {

@@ -12,8 +12,9 @@ export type RunningSale = {
 }
 
 /**
- * `<SeasonalSale />`: while a seasonal sale runs (content/data/offers.json, docs/offers.md), says so,
- * until when and how to get it; at any other time, nothing. Rendered at build time into the article's
+ * `<SeasonalSale />`: while a seasonal sale an operator set up runs (content/data/offers.json,
+ * docs/offers.md), says so, on which plan and until when, and nothing it was not told (the checkout is
+ * the payment provider's page); at any other time, nothing. Rendered at build time into the article's
  * HTML (no JavaScript: the daily build turns it on and off), with global class names that
  * src/components/mdx/prose.module.css styles. No heading, so the table of contents is the same either way.
  * src/gatsby-node/article-html.ts gives it the sale running on the build's day; an editor writes no attribute.
@@ -26,8 +27,7 @@ export function SeasonalSale({ sale }: { sale?: RunningSale | null }) {
         On now: {sale.percentOff}% off the {sale.modeLabel} license for {sale.planTitle}
       </p>
       <p>
-        Our {sale.name} sale runs until {sale.endsAt}. Open <a href="/pricing">Pricing</a>, switch to {sale.modeLabel}, choose the{" "}
-        {sale.planTitle} plan and select Buy now: the {sale.percentOff}% discount is applied at checkout.
+        Our {sale.name} sale runs until {sale.endsAt}. The plans are on <a href="/pricing">Pricing</a>.
       </p>
     </div>
   )
