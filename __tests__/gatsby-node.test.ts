@@ -191,15 +191,28 @@ describe("content is data: nothing an editor writes runs (issue 30's bypasses)",
   })
 
   it("refuses an image from another site: //example.com/x.png as https://, and one by reference to an https: definition (issue 40)", async () => {
-    expect(await problemsOf("![x](//example.com/x.png)")).toContain("line 3: an image from //example.com/x.png is not allowed")
-    expect(await problemsOf("![x](/\\example.com/x.png)")).toContain("line 3: an image from /\\example.com/x.png is not allowed")
-    expect(await problemsOf("![x](HTTPS://example.com/x.png)")).toContain("line 3: an image from HTTPS://example.com/x.png is not allowed")
-    const byReference = await problemsOf("![y][pic]\n\nText, and ![y again][pic] too.\n\n[pic]: https://example.com/y.png")
-    expect(byReference).toContain("line 3: an image from https://example.com/y.png is not allowed")
-    expect(byReference).toContain("line 5: an image from https://example.com/y.png is not allowed")
-    // The same definition as a link's is a link to another site, which an article may have; a file beside it is an image.
-    expect(await problemsOf("[the source][ref]\n\n[ref]: https://example.com/study")).toBe("")
-    expect(await problemsOf("![y][pic]\n\n[pic]: ./hero.jpg")).toBe("")
+    // One body, one parse: each image on its own line (the body starts at line 3).
+    const refused = await problemsOf(
+      [
+        "![x](//example.com/x.png)",
+        "![x](/\\example.com/x.png)",
+        "![x](HTTPS://example.com/x.png)",
+        "![y][pic] and ![y again][pic]",
+        "[the source][ref] and ![a figure][figure]",
+        "",
+        "[pic]: https://example.com/y.png",
+        "[ref]: https://example.com/study",
+        "[figure]: ./hero.jpg",
+      ].join("\n"),
+    )
+    expect(refused.split("\n").slice(1)).toEqual([
+      "  line 3: an image from //example.com/x.png is not allowed (an image is a file next to the article, e.g. ./figure-1.jpg)",
+      "  line 4: an image from /\\example.com/x.png is not allowed (an image is a file next to the article, e.g. ./figure-1.jpg)",
+      "  line 5: an image from HTTPS://example.com/x.png is not allowed (an image is a file next to the article, e.g. ./figure-1.jpg)",
+      // By reference, each image where it is (the same definition as a link's is a link, which an article may have).
+      "  line 6: an image from https://example.com/y.png is not allowed (an image is a file next to the article, e.g. ./figure-1.jpg)",
+      "  line 6: an image from https://example.com/y.png is not allowed (an image is a file next to the article, e.g. ./figure-1.jpg)",
+    ])
   })
 
   it("checks the legal pages' bodies the same way, allowing their own components", async () => {
