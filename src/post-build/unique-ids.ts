@@ -2,8 +2,8 @@
  * An id names one element of a page. Content gives ids too: an article's headings take theirs from
  * their words (src/gatsby-node/rehype-heading-ids.ts), an FAQ item from its question, a post's card
  * from its slug. When one of them is also an id the site's own parts use, the first in the page wins:
- * a heading called "Footer newsletter email" took the footer's email field's id, its label then named
- * the heading, and a Join typed before the page was live sent an empty address. Which ids the parts
+ * a heading called "Footer newsletter email" took the footer's email field's id, and the field's label
+ * then named the heading (issue 40 saw its Join send an empty address). Which ids the parts
  * use is read from the finished page itself, whatever rendered them (components, the islands'
  * wrappers, the post-build's own scripts), not from a list: any id on two elements stops the build,
  * naming both elements.
