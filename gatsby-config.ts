@@ -3,6 +3,7 @@ import { lightToken } from "./src/config/design-tokens"
 import { hiddenFromSearch, site } from "./src/config/site"
 import { postPath } from "./src/lib/blog-paths"
 import { isShown } from "./src/lib/publishing"
+import { FEED_FILE } from "./src/post-build/feed-date"
 
 /** What the feed's query below returns (plugin queries are not part of Gatsby's generated types). */
 type FeedQuery = {
@@ -64,7 +65,7 @@ const config: GatsbyConfig = {
         feeds: [
           {
             title: `${site.productName} Blog`,
-            output: "/rss.xml",
+            output: `/${FEED_FILE}`,
             query: `{
               allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
                 nodes { title slug date draft excerpt categories }
