@@ -10,6 +10,8 @@ import { writeLiveSite } from "../support/live-site"
 // of Netlify's way of serving the build: e2e/check-live.spec.ts, against the site's own build;
 // of a whole deploy: ./deploy.test.ts.
 const root = path.resolve(__dirname, "../..")
+// Each case runs a script as a process, and npm test runs Jest beside a build.
+jest.setTimeout(15_000)
 let work: string
 const servers: Array<ReturnType<typeof spawn>> = []
 

@@ -12,6 +12,8 @@ import { writeLiveSite } from "../support/live-site"
 // without Gatsby (__tests__/support/live-site.ts). What each case drives is what the deploy must do
 // on Cloudflare: docs/deploying.md#the-deploy.
 const root = path.resolve(__dirname, "../..")
+// Each case runs the deploy and its wrangler commands as processes, and npm test runs Jest beside a build.
+jest.setTimeout(30_000)
 const STAND_IN = path.join(root, "__tests__/support/wrangler-stand-in.mjs")
 const DOMAIN = "127.0.0.1"
 
@@ -191,7 +193,7 @@ describe("the production deploy", () => {
     expect(run.output).toMatch(/request\(s\) retried after a network error or a 5xx answer/)
     expect(run.status).toBe(0)
     expect(await served()).toBe(id)
-  }, 20_000)
+  })
 
   it("stops before anything is uploaded when the production address is not the custom domain wrangler.jsonc routes", async () => {
     build("1")

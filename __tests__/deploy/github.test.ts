@@ -8,6 +8,8 @@ import path from "path"
 // workflow runs it, against a stand-in for GitHub's REST API on this machine that answers as the
 // API documents (docs/deploying.md#what-the-deploy-relies-on) and records every request.
 const root = path.resolve(__dirname, "../..")
+// Each case runs a script as a process, and npm test runs Jest beside a build.
+jest.setTimeout(15_000)
 
 type Request = { method: string; url: string; body: unknown }
 let server: http.Server
