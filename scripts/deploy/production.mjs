@@ -89,7 +89,8 @@ export async function deployProduction({ skipBuild, event }) {
   /** @type {{ versions: Array<{ version_id: string, percentage: number }> }} */
   const live = JSON.parse(status.stdout)
   const liveVersion = [...live.versions].sort((a, b) => b.percentage - a.percentage)[0].version_id
-  const liveId = (await wranglerJson(["versions", "view", liveVersion, "--json", PRODUCTION])).annotations?.["workers/tag"]
+  /** @type {string} A version deployed otherwise (by hand, from the dashboard) may have no tag. */
+  const liveId = (await wranglerJson(["versions", "view", liveVersion, "--json", PRODUCTION])).annotations?.["workers/tag"] ?? "(untagged)"
 
   if (liveId === id) {
     console.log(`Version ${liveVersion} is live with build ${id}: nothing to deploy. Checking production.`)
