@@ -3,6 +3,8 @@ import { lightToken } from "./src/config/design-tokens"
 import { hiddenFromSearch, site } from "./src/config/site"
 import { postPath } from "./src/lib/blog-paths"
 import { isShown } from "./src/lib/publishing"
+import { siteAdapter } from "./src/post-build/adapter"
+import { FEED_FILE } from "./src/post-build/feed-date"
 
 /** What the feed's query below returns (plugin queries are not part of Gatsby's generated types). */
 type FeedQuery = {
@@ -24,6 +26,9 @@ const config: GatsbyConfig = {
     documentSearchPaths: ["./gatsby-node.ts", "./src/gatsby-node/*.ts"],
   },
   trailingSlash: "never",
+  // The site's own adapter, so that Gatsby installs none of its own on a platform it detects
+  // (src/post-build/adapter.ts, docs/hosting.md#netlify-the-alternative).
+  adapter: siteAdapter(),
   plugins: [
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
@@ -64,7 +69,7 @@ const config: GatsbyConfig = {
         feeds: [
           {
             title: `${site.productName} Blog`,
-            output: "/rss.xml",
+            output: `/${FEED_FILE}`,
             query: `{
               allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
                 nodes { title slug date draft excerpt categories }

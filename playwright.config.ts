@@ -72,12 +72,13 @@ const chromiumProjects: PlaywrightTestConfig["projects"] = [
     ? [{ name: "nginx", testMatch: "headers.spec.ts", grep: /@host/, use: { ...desktop, baseURL: `http://localhost:${NGINX_PORT}` } }]
     : []),
   // The same, asked of Cloudflare's own runtime (workerd, through `wrangler dev`) serving public/ as
-  // wrangler.jsonc deploys it; and the deployed-site check against it. Cloudflare redirects a page's
+  // wrangler.jsonc deploys it; and the deployed-site check against it and against copies of the build
+  // (e2e/check-live.spec.ts). Cloudflare redirects a page's
   // address with a trailing slash to the one without (wrangler.jsonc: html_handling), where nginx and
   // scripts/serve.mjs serve both: e2e/headers.spec.ts reads which from the project's metadata.
   {
     name: "cloudflare",
-    testMatch: "headers.spec.ts",
+    testMatch: ["headers.spec.ts", "check-live.spec.ts"],
     grep: [/@host/, LIVE],
     metadata: { trailingSlash: "redirect" },
     use: { ...desktop, baseURL: `http://localhost:${CLOUDFLARE_PORT}` },

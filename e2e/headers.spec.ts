@@ -11,12 +11,10 @@
  * public/_headers in Cloudflare's own runtime (the "cloudflare" project: wrangler dev, as
  * wrangler.jsonc deploys it) and as scripts/serve.mjs applies it (the "desktop" project), and of
  * public/_nginx.conf in nginx (the "nginx" project, scripts/serve-nginx.mjs). The deployed-site
- * check (scripts/check-live.mjs, tagged @live) runs against Cloudflare's runtime.
+ * check runs against Cloudflare's runtime too (e2e/check-live.spec.ts, tagged @live).
  */
-import { spawn, spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { site } from "../src/config/site"
@@ -360,55 +358,5 @@ test.describe("the policy at work", () => {
     await form.getByLabel("Email address").fill("csp@example.com")
     await form.getByRole("button", { name: "Join" }).click()
     await expect(form.getByRole("status")).toHaveText(messages.newsletter.success)
-  })
-})
-
-/**
- * Runs the deployed-site check (npm run check:live) against a running site, on the Node that runs
- * these tests (scripts/env.sh's), with the check's own time limit.
- */
-function checkLive(url: string) {
-  const run = spawnSync(process.execPath, ["scripts/check-live.mjs", url, "--timeout", "90"], { encoding: "utf8", timeout: 100_000 })
-  return { status: run.status, output: `${run.stdout}${run.stderr}` }
-}
-
-test.describe("the deployed-site check (npm run check:live)", { tag: "@live" }, () => {
-  test.setTimeout(120_000)
-
-  test("passes against this host", async ({ baseURL }) => {
-    const { status, output } = checkLive(baseURL!)
-    expect(output).toMatch(/^check:live .*: \d+ pages, the 404 page and the search index as they should be/)
-    expect(status, output).toBe(0)
-  })
-
-  test("fails, naming the cause, against a copy of the build with one page's policy removed", async () => {
-    const site = process.env.E2E_PUBLIC ?? "public"
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "check-live-"))
-    fs.cpSync(site, copy, { recursive: true })
-    // The first page the sitemap lists loses its policy <meta>, and nothing else changes.
-    const page = new URL(/<loc>([^<]+)<\/loc>/.exec(fs.readFileSync(path.join(copy, "sitemap-0.xml"), "utf8"))![1]).pathname
-    const file = path.join(copy, page, "index.html")
-    const html = fs.readFileSync(file, "utf8")
-    const stripped = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "")
-    expect(stripped.length, `${page} had a policy <meta> to remove`).toBeLessThan(html.length)
-    fs.writeFileSync(file, stripped)
-    // Served the way scripts/serve.mjs serves public/ for the other projects; the check is the same for every host.
-    const server = spawn(process.execPath, ["scripts/serve.mjs", copy], { env: { ...process.env, PORT: "0" } })
-    try {
-      const url = await new Promise<string>((resolve, reject) => {
-        server.stdout.on("data", (chunk) => {
-          const found = /at (http:\/\/\S+)\//.exec(String(chunk))
-          if (found) resolve(found[1])
-        })
-        server.on("exit", (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)))
-      })
-      const { status, output } = checkLive(url)
-      expect(status, output).toBe(1)
-      expect(output).toContain(`1 problem(s)`)
-      expect(output).toContain(`[page policy] ${page}: no Content-Security-Policy <meta>`)
-    } finally {
-      server.kill()
-      fs.rmSync(copy, { recursive: true, force: true })
-    }
   })
 })

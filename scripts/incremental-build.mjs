@@ -3,7 +3,8 @@
 // Builds that keep .cache and public/ must still be correct, and the blog must keep building as it
 // grows. In a throwaway copy of the project (so the working tree is never touched) with 100 more
 // posts, a draft and a scheduled post (scripts/lib/grown-blog.mjs), this builds once from clean and
-// checks the grown site; rebuilds with nothing changed (no page may be written again); then edits
+// checks the grown site; rebuilds with nothing changed (no page may be written again, and the build id
+// stays the same: src/post-build/build-id.ts); then edits
 // a stylesheet and a post (one rebuild), then a component
 // (another), and checks that each change reached the built HTML, that public/_headers names no
 // bundle the latest build did not emit, and that every page requests this build's bundles.
@@ -21,6 +22,8 @@ import { build, copyProject, edit } from "./lib/project-copy.mjs"
 
 /** @type {(dir: string, file: string) => string} */
 const read = (dir, file) => fs.readFileSync(path.join(dir, "public", file), "utf8")
+/** The id the copy's last build wrote (public/build-id.txt). */
+const buildIdOf = (/** @type {string} */ dir) => read(dir, "build-id.txt").trim()
 
 /** @param {string} dir @param {string} file @param {string} text @param {string} what */
 function expectIn(dir, file, text, what) {
@@ -64,6 +67,7 @@ async function check() {
     const problems = checkGrownSite(dir, growth)
     if (problems.length > 0) throw new Error(`The blog does not scale as it must:\n  ${problems.join("\n  ")}`)
     expectHeadersCurrent(dir)
+    const firstId = buildIdOf(dir)
 
     // Nothing changed since the build from clean: no page may be written again. (A build from clean
     // used to end with another webpack compilation hash than the builds after it, so Gatsby took every
@@ -79,7 +83,11 @@ async function check() {
       )
     }
     if (!/Search index: .* kept/.test(again.output)) throw new Error("A rebuild with nothing changed wrote the search index again")
-    console.log(`  ok: a rebuild with nothing changed rewrote none of the ${finished[1]} pages and kept the search index`)
+    // The same output has the same id, which the hourly deploy compares with the live version's: a
+    // new id would upload and deploy a new version every hour (src/post-build/build-id.ts).
+    if (buildIdOf(dir) !== firstId)
+      throw new Error(`A rebuild with nothing changed wrote another build id (${firstId}, then ${buildIdOf(dir)})`)
+    console.log(`  ok: a rebuild with nothing changed rewrote none of the ${finished[1]} pages, kept the search index and its build id`)
 
     // Two edits Gatsby notices in different ways, in one rebuild: each is looked for where only it
     // can have reached. A stylesheet edit changes no page's data: Gatsby 5 alone would skip the HTML

@@ -132,6 +132,13 @@ describe("the header rules for hosts", () => {
     expect(Object.keys(common)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]))
   })
 
+  it("keeps every workers.dev address (versions, previews) out of search engines with Cloudflare's documented rule, and no other", () => {
+    expect(rules.filter((rule) => rule.headers["X-Robots-Tag"])).toEqual([
+      { pattern: "https://:version.:subdomain.workers.dev/*", headers: { "X-Robots-Tag": "noindex" } },
+    ])
+    expect(toHeadersFile(rules)).toContain("\nhttps://:version.:subdomain.workers.dev/*\n  X-Robots-Tag: noindex\n")
+  })
+
   it("caches this build's bundles and /static for a year", () => {
     for (const pattern of ["/app-0123456789abcdef0123.js", "/static/*"]) {
       expect(rules.find((each) => each.pattern === pattern)?.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable")

@@ -32,12 +32,12 @@ describe("the workflow lint", () => {
     try {
       const deploy = fs.readFileSync(path.join(workflows, "deploy.yml"), "utf8")
       expect(deploy).toContain("timeout-minutes:")
-      expect(deploy).toContain("${{ secrets.CLOUDFLARE_API_TOKEN }}")
+      expect(deploy).toContain("${{ secrets.CLOUDFLARE_DEPLOY_TOKEN }}")
       fs.writeFileSync(
         path.join(folder, "deploy.yml"),
         deploy
           .replace("timeout-minutes:", "timeout-minute:")
-          .replace("${{ secrets.CLOUDFLARE_API_TOKEN }}", "${{ secret.CLOUDFLARE_API_TOKEN }}"),
+          .replace("${{ secrets.CLOUDFLARE_DEPLOY_TOKEN }}", "${{ secret.CLOUDFLARE_DEPLOY_TOKEN }}"),
       )
       const { status, output } = lint(folder)
       expect(status).toBe(1)

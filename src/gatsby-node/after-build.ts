@@ -2,7 +2,9 @@
  * After Gatsby has written every page (gatsby-node.ts, onPostBuild): the pages it rendered are
  * recorded for the checks (src/build-tools/built-pages.ts), then finished (src/post-build/: the bundle
  * loader, each page's policy, the host files), then the search index is written from the finished
- * pages (src/search/build-index.ts). Either failing stops the build.
+ * pages (src/search/build-index.ts), the feed dated by its content (src/post-build/feed-date.ts), and
+ * last the build's id, a digest of everything in public/ (src/post-build/build-id.ts). Any of them
+ * failing stops the build.
  */
 import path from "path"
 import type { BuildArgs } from "gatsby"
@@ -11,6 +13,8 @@ import { finishBuild } from "../post-build/pipeline"
 import { writeSearchIndex } from "../search/build-index"
 import { browserAssets } from "./browser-assets"
 import { contentFileOf } from "./page-addresses"
+import { writeBuildId } from "../post-build/build-id"
+import { dateFeedByContent } from "../post-build/feed-date"
 
 export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">) {
   const result = await graphql<Queries.BuiltPagesQuery>(`
@@ -40,6 +44,8 @@ export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql
     const search = await writeSearchIndex(publicDir, report.finishedPages, result.data?.allFaqJson.nodes ?? [])
     const took = search.kept ? "kept" : `${((Date.now() - started) / 1000).toFixed(1)} s`
     reporter.info(`Search index: ${search.pages} pages, ${search.faq} FAQ, ${search.kilobytes} KB, ${took}`)
+    dateFeedByContent(publicDir)
+    reporter.info(`Build id: ${writeBuildId(publicDir)}`)
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
   }

@@ -1,12 +1,17 @@
 /**
  * Checks before anything is built: a build that calls an API on this machine must not be
- * deployed by accident, and the imprint must name the real provider before the site goes live.
+ * deployed by accident, and the imprint must name the real provider before the site goes live: a
+ * build for a real address (GATSBY_SITE_URL set, and not on this machine) stops while any of the
+ * provider's details is still a placeholder; any other build only warns.
  */
 import type { ParentSpanPluginArgs } from "gatsby"
 import { DEFAULT_API_URL, company, companyEnvName, isPlaceholder, site, type CompanyField } from "../config/site"
 
-/** An API on this machine (the local stub) only answers here. */
-const apiIsLocal = () => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(site.apiUrl).hostname)
+/** An address on this machine (the local stub, a local server) only answers here. */
+const isLocal = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)
+const apiIsLocal = () => isLocal(site.apiUrl)
+/** A build for the site's real address: the deploy's and the previews' (docs/deploying.md#settings). */
+const forRealAddress = () => Boolean(process.env.GATSBY_SITE_URL) && !isLocal(site.siteUrl)
 
 export function preflight({ reporter }: Pick<ParentSpanPluginArgs, "reporter">) {
   // Gatsby's CLI says which command runs in this variable, an internal (docs/upgrade-surface.md):
@@ -29,11 +34,14 @@ export function preflight({ reporter }: Pick<ParentSpanPluginArgs, "reporter">) 
       `This build calls the local API stub at ${site.apiUrl}: it is for this machine only. npm run build makes the build to deploy.`,
     )
   }
-  for (const [field, value] of Object.entries(company) as Array<[CompanyField, string]>) {
-    if (isPlaceholder(value)) {
-      reporter.warn(
-        `Imprint: company ${field} is still the placeholder "${value}". Set ${companyEnvName(field)} or edit src/config/site.ts.`,
-      )
-    }
+  const placeholders = (Object.entries(company) as Array<[CompanyField, string]>).filter(([, value]) => isPlaceholder(value))
+  if (placeholders.length > 0 && process.env.gatsby_executing_command === "build" && forRealAddress()) {
+    reporter.panic(
+      `The imprint would show placeholders on ${site.siteUrl}: set ${placeholders.map(([field]) => companyEnvName(field)).join(", ")} ` +
+        "(the provider's details, required by § 5 DDG; docs/deploying.md#settings).",
+    )
+  }
+  for (const [field, value] of placeholders) {
+    reporter.warn(`Imprint: company ${field} is still the placeholder "${value}". Set ${companyEnvName(field)} or edit src/config/site.ts.`)
   }
 }

@@ -80,10 +80,19 @@ export const pagePolicy = (page: Page) => pagePolicyDirectives(page).join("; ")
 
 type Rule = { pattern: string; headers: Record<string, string> }
 
-/** Every rule, in the order hosts apply them: the site-wide headers, then long-lived caching. */
+/**
+ * Every address of the site on workers.dev (each version's and each pull request's preview, and the
+ * Worker's own if it is turned on: docs/deploying.md) is a copy that search engines must not index.
+ * Cloudflare documents this rule for it (docs/hosting.md#cloudflare-workers-static-assets-the-default);
+ * the other hosts read a rule for another host as a path no request has, and never apply it.
+ */
+export const copiesOutOfSearch: Rule = { pattern: "https://:version.:subdomain.workers.dev/*", headers: { "X-Robots-Tag": "noindex" } }
+
+/** Every rule, in the order hosts apply them: the site-wide headers, the copies kept out of search, then long-lived caching. */
 export function headerRules(hashedAssets: readonly string[]): Rule[] {
   return [
     { pattern: "/*", headers: commonHeaders },
+    copiesOutOfSearch,
     { pattern: "/static/*", headers: immutableCaching },
     // One rule per bundle of this build: a pattern such as /*.js is not read the same way by every
     // host. Posts add no bundles (src/gatsby-node/article-html.ts), so this list does not grow with the blog.

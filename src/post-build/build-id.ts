@@ -1,0 +1,51 @@
+/**
+ * The build's id: a digest of every file the build left in public/, written last, to
+ * public/build-id.txt. The deploy records it with the version it uploads (scripts/deploy/), and the
+ * check of a deployed site compares the id a host serves with the id of the build just deployed
+ * (docs/deploying.md#checking-a-deployed-site). It comes from the output, never from a clock: a
+ * rebuild with nothing changed writes the same id (scripts/incremental-build.mjs checks it), so the
+ * hourly deploy of an unchanged site uploads nothing. One small file, not a mark in every page: a
+ * page that carried the id would change whenever any other file did.
+ */
+import { createHash } from "crypto"
+import fs from "fs"
+import path from "path"
+
+export const BUILD_ID_FILE = "build-id.txt"
+
+/**
+ * Cloudflare keeps an id with a version as its tag, of at most 25 characters
+ * (docs/deploying.md#what-the-deploy-relies-on); 20 hexadecimal digits are 80 bits of the digest.
+ */
+const ID_LENGTH = 20
+
+/** Every file under dir, as paths relative to it with "/" between folders, sorted. */
+function filesUnder(dir: string, prefix = ""): string[] {
+  return fs
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+      return entry.isDirectory() ? filesUnder(dir, relative) : entry.isFile() ? [relative] : []
+    })
+    .sort()
+}
+
+/** The id of what publicDir holds now: each file's path and content, the id file itself left out. */
+export function buildId(publicDir: string): string {
+  const digest = createHash("sha256")
+  for (const file of filesUnder(publicDir)) {
+    if (file === BUILD_ID_FILE) continue
+    const content = createHash("sha256")
+      .update(fs.readFileSync(path.join(publicDir, file)))
+      .digest("hex")
+    digest.update(`${file}\0${content}\n`)
+  }
+  return digest.digest("hex").slice(0, ID_LENGTH)
+}
+
+/** Writes publicDir's id to its build-id.txt and gives it back. */
+export function writeBuildId(publicDir: string): string {
+  const id = buildId(publicDir)
+  fs.writeFileSync(path.join(publicDir, BUILD_ID_FILE), `${id}\n`)
+  return id
+}
