@@ -1,13 +1,12 @@
 /**
  * After Gatsby has written every page (gatsby-node.ts, onPostBuild): the pages are finished
- * (src/post-build/: the bundle loader, each page's policy, the host files), then the search index
+ * (src/post-build/: the islands, each page's policy, the host files), then the search index
  * is written from the finished pages (src/search/build-index.ts). Either failing stops the build.
  */
 import path from "path"
 import type { BuildArgs } from "gatsby"
 import { finishBuild } from "../post-build/pipeline"
 import { writeSearchIndex } from "../search/build-index"
-import { browserAssets } from "./browser-assets"
 
 export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">) {
   const result = await graphql<Queries.BuiltPagesQuery>(`
@@ -29,9 +28,10 @@ export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql
   try {
     const publicDir = path.resolve("public")
     const pagePaths = (result.data?.allSitePage.nodes ?? []).map((node) => node.path)
-    const report = finishBuild(publicDir, pagePaths, browserAssets())
+    const report = await finishBuild(publicDir, pagePaths)
     // Short lines: Gatsby's reporter cuts a line at the terminal's width.
     reporter.info(`Post-build: ${report.pages} pages, ${report.finished} finished, ${report.rules} rules`)
+    reporter.info(`Islands: ${Object.keys(report.islands.bundles).length} bundles, ${report.islands.files.length} files`)
     const started = Date.now()
     const search = await writeSearchIndex(publicDir, report.finishedPages, result.data?.allFaqJson.nodes ?? [])
     const took = search.kept ? "kept" : `${((Date.now() - started) / 1000).toFixed(1)} s`

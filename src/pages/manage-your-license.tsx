@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { LicenseResetForm } from "../components/forms/license-reset-form"
+import { LicenseResetFormIsland } from "../islands/license-reset-form.island"
 import { FormPage } from "../components/layout/form-page"
 import { site } from "../config/site"
 
@@ -36,7 +36,7 @@ export default function ManageYourLicensePage({ data }: PageProps<Queries.Manage
         </>
       }
     >
-      <LicenseResetForm />
+      <LicenseResetFormIsland />
     </FormPage>
   )
 }

@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { FormPage } from "../components/layout/form-page"
-import { UnsubscribeStatus } from "../components/unsubscribe/unsubscribe-status"
+import { UnsubscribeIsland } from "../islands/unsubscribe.island"
 import * as styles from "../styles/pages/narrow.module.css"
 
-export default function NewsletterUnsubscribePage({ location, data }: PageProps<Queries.NewsletterUnsubscribePageQuery>) {
+export default function NewsletterUnsubscribePage({ data }: PageProps<Queries.NewsletterUnsubscribePageQuery>) {
   return (
     <FormPage
       seo={{ title: "Unsubscribe", path: "/newsletter-unsubscribe", description: "Unsubscribe from the newsletter." }}
@@ -17,7 +17,7 @@ export default function NewsletterUnsubscribePage({ location, data }: PageProps<
         </p>
       }
     >
-      <UnsubscribeStatus search={location.search} />
+      <UnsubscribeIsland />
     </FormPage>
   )
 }

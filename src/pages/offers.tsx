@@ -8,8 +8,7 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { BlackFridayCard } from "../components/offers/black-friday-card"
 import { modeLabels, priceIn } from "../components/pricing/pricing-mode"
-import { CopyCode } from "../components/ui/copy-code"
-import { StaticHtml } from "../page-life/static-html"
+import { CopyCodeIsland } from "../islands/copy-code.island"
 import { site } from "../config/site"
 import * as styles from "../styles/pages/offers.module.css"
 
@@ -37,7 +36,7 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           <p className={styles.lead}>
             Build a healthier workday for less. Use the code below at checkout on any plan, subscription or lifetime.
           </p>
-          <CopyCode code={site.offer.code} label={`Your ${site.offer.percentOff}% discount code`} />
+          <CopyCodeIsland code={site.offer.code} label={`Your ${site.offer.percentOff}% discount code`} />
           <div className={styles.actions}>
             <Link to="/pricing" className="btn btn-primary btn-large">
               View Pricing
@@ -59,10 +58,8 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           />
         </div>
       ) : null}
-      <StaticHtml id="offer-features-and-testimonials">
-        <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
-        <Testimonials testimonials={data.allTestimonialsJson.nodes} />
-      </StaticHtml>
+      <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
+      <Testimonials testimonials={data.allTestimonialsJson.nodes} />
       <section className="section" aria-labelledby="offer-trial">
         <div className={`container ${styles.cta}`}>
           <h2 id="offer-trial">Not sure yet? Try it first</h2>

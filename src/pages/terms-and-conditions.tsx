@@ -1,6 +1,7 @@
 import React from "react"
 import { Layout } from "../components/layout/layout"
 import { LegalWidget } from "../components/legal/legal-widget"
+import { LegalWidgetIsland } from "../islands/legal-widget.island"
 import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
@@ -14,7 +15,9 @@ export default function TermsPage() {
         description={`The terms for using ${site.productName} and this website.`}
       />
       <PageHeader eyebrow="Legal" title="Terms and Conditions" />
-      <LegalWidget documentId={site.legalWidget.termsId} title="Terms and Conditions" fallbackUrl={site.legalWidget.termsUrl} />
+      <LegalWidgetIsland title="Terms and Conditions">
+        <LegalWidget documentId={site.legalWidget.termsId} title="Terms and Conditions" fallbackUrl={site.legalWidget.termsUrl} />
+      </LegalWidgetIsland>
     </Layout>
   )
 }

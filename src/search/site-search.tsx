@@ -1,15 +1,14 @@
 import React, { useEffect, useRef, useState } from "react"
-import { Link } from "gatsby"
 import { categoryPath, type PostCategory } from "../lib/blog-paths"
 import { helpTopicPath, type HelpTopic } from "../lib/help-paths"
 import { searchMessages } from "../lib/search-messages"
-import { useFieldState } from "../page-life/use-field-state"
+import { useFieldState } from "../islands/use-field-state"
 import { NoScriptNote, needsScript } from "../components/ui/no-script-note"
 import { readAddress, withAddress } from "./address"
 import { KindFilter } from "./kind-filter"
 import { kindLabel, type SearchKind } from "./kinds"
 import { landing } from "./landing"
-import { loadSearch, search, type Found, type PagefindResult } from "./pagefind"
+import { search, type Found, type PagefindResult } from "./pagefind"
 import { SearchForm } from "./search-form"
 import { SEARCH_FIELD_ID as FIELD_ID } from "./shortcut"
 import { RESULT_KEYS, useResultKeys } from "./use-result-keys"
@@ -70,13 +69,14 @@ export function SiteSearch({ topics, categories }: Props) {
   useResultKeys(area, FIELD_ID)
   const status = useSettled(statusOf(state, kind), ANNOUNCE_AFTER_MS)
 
-  // The address's query and kind (/search?q=...&kind=...) are searched on arrival; the index loads
-  // at once, so that the first letters typed are answered without a wait.
+  // The address's query and kind (/search?q=...&kind=...) are searched on arrival. The index itself
+  // (Pagefind's script, its worker and the words: about 26 KB compressed besides the index) loads
+  // with the first query, not before: most visits to this page start with the box empty
+  // (docs/performance.md#javascript-before-any-interaction).
   useEffect(() => {
     const fromAddress = readAddress(window.location.search)
     if (fromAddress.query) setQuery((typed) => typed || fromAddress.query)
     setKind(fromAddress.kind)
-    loadSearch().catch(() => setState({ kind: "failed" }))
   }, [setQuery])
 
   // A new query or kind starts again from the first results.
@@ -143,7 +143,7 @@ export function SiteSearch({ topics, categories }: Props) {
               <ul>
                 {list.names.map((name) => (
                   <li key={name}>
-                    <Link to={list.path(name)}>{name}</Link>
+                    <a href={list.path(name)}>{name}</a>
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,7 @@ import { site } from "../config/site"
 import type { PostCategory } from "../lib/blog-paths"
 import type { HelpTopic } from "../lib/help-paths"
 import { searchPageJsonLd } from "../lib/structured-data"
-import { SiteSearch } from "../search/site-search"
+import { SiteSearchIsland } from "../islands/site-search.island"
 
 /** What gatsby-node (src/gatsby-node/create-pages.ts) gives the search page: what there is to browse. */
 export type SearchPageContext = { topics: HelpTopic[]; categories: PostCategory[] }
@@ -22,7 +22,7 @@ export default function SearchPage({ pageContext }: PageProps<object, SearchPage
       <PageHeader eyebrow="Search" title="Find an answer">
         <p>Help articles, blog posts, the FAQ, pricing and the press kit, in one place.</p>
       </PageHeader>
-      <SiteSearch topics={pageContext.topics} categories={pageContext.categories} />
+      <SiteSearchIsland topics={pageContext.topics} categories={pageContext.categories} />
     </Layout>
   )
 }
