@@ -61,6 +61,25 @@ describe("the island loader", () => {
     expect(element).toHaveAttribute("data-woken-with", '{"label":"Join"}')
   })
 
+  it("asks for an island that wakes on load or on sight only once the page has loaded, its images first", async () => {
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true })
+    try {
+      const [element, seen] = page(island("status", "on-load") + island("carousel", "on-sight"), { status: WAKES, carousel: WAKES })
+      Sight.show(seen.firstElementChild!)
+      expect(seen).toHaveAttribute(ISLAND.seenAt)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(element).not.toHaveAttribute(ISLAND.state)
+      expect(seen).not.toHaveAttribute(ISLAND.state)
+      window.dispatchEvent(new Event("load"))
+      await settled(element)
+      await settled(seen)
+      expect(element).toHaveAttribute(ISLAND.state, "live")
+      expect(seen).toHaveAttribute(ISLAND.state, "live")
+    } finally {
+      delete (document as { readyState?: unknown }).readyState
+    }
+  })
+
   it("wakes an island that wakes on use at the first use, once, and not before", async () => {
     const [element] = page(island("form", "on-use"), { form: WAKES })
     await new Promise((resolve) => setTimeout(resolve, 20))

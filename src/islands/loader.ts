@@ -4,7 +4,9 @@
  * <site-island> (./island.tsx) it waits for the island's moment: on load, on sight (any part of it
  * in view; the moment is noted on the island, `data-seen-at`, for the carousel's first advance) or
  * on first use (pointer over it, a press, focus, a key, typing, a click or a submit). Then it imports
- * the island's bundle and wakes it from its HTML (./wake.ts).
+ * the island's bundle and wakes it from its HTML (./wake.ts). An island that wakes on load or on
+ * sight is imported once the page has loaded (its images first: the largest paint comes before any
+ * island's code); one the visitor uses is imported at once.
  *
  * Until an island is live, what the visitor does there is kept: a submit is held by the page's head
  * script (src/page-life/held-submits.ts) and sent by the form once live; a click is noted on the
@@ -101,6 +103,20 @@ export function wakeIslands(
     )
   }
 
+  // In a task after the load event's own: a request begun inside the event's handlers is counted
+  // as part of the page's load by WebKit (WebKitGTK 2.50), which then never finishes while it waits.
+  function afterLoad(run: () => void) {
+    if (document.readyState === "complete") run()
+    else
+      window.addEventListener(
+        "load",
+        function () {
+          setTimeout(run, 0)
+        },
+        { once: true },
+      )
+  }
+
   const sight =
     "IntersectionObserver" in window
       ? new IntersectionObserver(function (entries) {
@@ -111,7 +127,9 @@ export function wakeIslands(
             Array.from(island.children).forEach(function (child) {
               sight!.unobserve(child)
             })
-            wake(island)
+            afterLoad(function () {
+              wake(island)
+            })
           })
         })
       : null
@@ -136,7 +154,9 @@ export function wakeIslands(
       })
     } else {
       if (wakes === "on-sight") island.setAttribute(attributes.seenAt, String(performance.now()))
-      wake(island)
+      afterLoad(function () {
+        wake(island)
+      })
     }
   })
 }

@@ -77,6 +77,10 @@ export function SiteSearch({ topics, categories }: Props) {
     const fromAddress = readAddress(window.location.search)
     if (fromAddress.query) setQuery((typed) => typed || fromAddress.query)
     setKind(fromAddress.kind)
+    // The box has focus on arrival (autofocus); where the browser did not give it (a window that was
+    // not focused as the page loaded), nor has the visitor moved on, it takes it now.
+    const box = document.getElementById(FIELD_ID)
+    if (!document.activeElement || document.activeElement === document.body) box?.focus({ preventScroll: true })
   }, [setQuery])
 
   // A new query or kind starts again from the first results.

@@ -94,7 +94,7 @@ const narrowAndLand: Scenario = {
   modes: ["live"],
   async run(v) {
     await v.open(site.search.path)
-    expect((await focused(v)).id, "the box has focus").toBe(SEARCH_FIELD_ID)
+    await expect.poll(async () => (await focused(v)).id, "the box has focus").toBe(SEARCH_FIELD_ID)
     // The spec's spelling; the site writes "license" (src/search/site-spellings.ts).
     const query = "licence"
     await type(v, query)

@@ -129,7 +129,20 @@ export function webDriverVisitor(site: WebDriverSite, mode: Mode): Visitor {
       const path = new RegExp(`^${apiCalls[call].path.replace(/:\w+/g, "[^/]+")}$`)
       return () => site.apiLog.slice(from).filter((each) => path.test(each.path))
     },
-    click: async (target) => (await first(target)).click(),
+    // As Playwright's click waits until the element takes the click: a page arriving by a link is
+    // covered by its view transition for a quarter of a second (src/styles/global.css), and
+    // WebDriver refuses a click on what is covered.
+    async click(target) {
+      const end = Date.now() + WAIT_MS
+      for (;;) {
+        try {
+          return await (await first(target)).click()
+        } catch (error) {
+          if ((error as Error).name !== "ElementNotInteractableError" || Date.now() > end) throw error
+          await pause(100)
+        }
+      }
+    },
     async fill(target, value) {
       const element = await first(target)
       await element.clear()
