@@ -71,6 +71,8 @@ describe("the island loader", () => {
       expect(element).not.toHaveAttribute(ISLAND.state)
       expect(seen).not.toHaveAttribute(ISLAND.state)
       window.dispatchEvent(new Event("load"))
+      // In a task after the load event's own (src/islands/loader.ts says why).
+      await new Promise((resolve) => setTimeout(resolve, 0))
       await settled(element)
       await settled(seen)
       expect(element).toHaveAttribute(ISLAND.state, "live")
