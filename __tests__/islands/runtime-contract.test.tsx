@@ -9,6 +9,7 @@ jest.mock("react/jsx-runtime", () => jest.requireActual(jest.requireActual("../s
 
 import React, { useLayoutEffect, useState } from "react"
 import { wake } from "../../src/islands/wake"
+import { defineIsland } from "../../src/islands/island"
 import { inBrowser } from "../support/in-browser"
 
 const runtime = `${inBrowser("react")} (react in the islands' bundles) with preact's hydrate`
@@ -40,8 +41,6 @@ function Broken(): React.ReactElement {
   throw new Error("a component that fails as it renders")
 }
 
-const definition = (Component: React.ComponentType<never>) => ({ name: "test", wakes: "on-use" as const, Component })
-
 describe(`waking an island in ${runtime}`, () => {
   afterEach(() => {
     laidOut.length = 0
@@ -50,7 +49,7 @@ describe(`waking an island in ${runtime}`, () => {
 
   it("hydrates the server's HTML in place: the same elements, their handlers and layout effects in place when wake() returns", () => {
     const { island, sent } = serverIsland()
-    wake(definition(Counter as React.ComponentType<never>), island, { label: "Clicks" })
+    wake(defineIsland("test", Counter, "on-use") as never, island, { label: "Clicks" })
     const kept = sent.filter((element) => element.isConnected).length
     if (kept !== sent.length) {
       throw new Error(
@@ -72,16 +71,9 @@ describe(`waking an island in ${runtime}`, () => {
     const { island } = serverIsland()
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined)
     try {
-      expect(() => wake(definition(Broken as React.ComponentType<never>), island, {})).toThrow(/fails as it renders/)
+      expect(() => wake(defineIsland("test", Broken, "on-use") as never, island, {})).toThrow(/fails as it renders/)
     } finally {
       quiet.mockRestore()
     }
-  })
-
-  it("runs an enhancement's attach on the island's own element, with its props", () => {
-    const { island } = serverIsland()
-    const attach = jest.fn()
-    wake({ name: "test", wakes: "on-use", attach }, island, { selector: "img" })
-    expect(attach).toHaveBeenCalledWith(island, { selector: "img" })
   })
 })

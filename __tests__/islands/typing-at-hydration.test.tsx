@@ -10,6 +10,7 @@ jest.mock("react/jsx-runtime", () => jest.requireActual(jest.requireActual("../s
 
 import React from "react"
 import { wake } from "../../src/islands/wake"
+import { defineIsland } from "../../src/islands/island"
 import { useFieldState } from "../../src/islands/use-field-state"
 import { inBrowser } from "../support/in-browser"
 
@@ -55,11 +56,11 @@ describe(`typing while a form hydrates, in ${runtime}`, () => {
   afterEach(() => container.remove())
 
   /** The server's field, typed into before its island woke, then hydrated by its component. */
-  function typedThenHydrated(html: string, typed: string, Component: React.ComponentType) {
+  function typedThenHydrated(html: string, typed: string, Component: () => React.ReactElement) {
     container.innerHTML = html
     const field = container.firstElementChild as HTMLInputElement & HTMLTextAreaElement
     field.value = typed
-    wake({ name: "test", wakes: "on-use", Component: Component as React.ComponentType<never> }, container, {})
+    wake(defineIsland("test", Component, "on-use") as never, container, {})
     return field
   }
   const searchBox = () => typedThenHydrated('<input id="query" aria-label="Search" value="">', "licen", Field)

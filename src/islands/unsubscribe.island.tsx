@@ -1,5 +1,5 @@
 import { UnsubscribeStatus } from "../components/unsubscribe/unsubscribe-status"
-import { island } from "./island"
+import { defineIsland } from "./island"
 
 /** What /newsletter-unsubscribe says. Wakes on load: it unsubscribes on arrival (docs/spec/SITE-SPEC.md §4). */
-export const UnsubscribeIsland = island("unsubscribe", UnsubscribeStatus, "on-load")
+export const unsubscribe = defineIsland("unsubscribe", UnsubscribeStatus, "on-load")

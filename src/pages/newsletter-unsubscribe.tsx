@@ -1,7 +1,8 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { FormPage } from "../components/layout/form-page"
-import { UnsubscribeIsland } from "../islands/unsubscribe.island"
+import { unsubscribe } from "../islands/unsubscribe.island"
+import { Island } from "../islands/render"
 import * as styles from "../styles/pages/narrow.module.css"
 
 export default function NewsletterUnsubscribePage({ data }: PageProps<Queries.NewsletterUnsubscribePageQuery>) {
@@ -17,7 +18,7 @@ export default function NewsletterUnsubscribePage({ data }: PageProps<Queries.Ne
         </p>
       }
     >
-      <UnsubscribeIsland />
+      <Island of={unsubscribe} />
     </FormPage>
   )
 }

@@ -8,7 +8,8 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { BlackFridayCard } from "../components/offers/black-friday-card"
 import { modeLabels, priceIn } from "../components/pricing/pricing-mode"
-import { CopyCodeIsland } from "../islands/copy-code.island"
+import { copyCode } from "../islands/copy-code.island"
+import { Island } from "../islands/render"
 import { site } from "../config/site"
 import * as styles from "../styles/pages/offers.module.css"
 
@@ -36,7 +37,7 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           <p className={styles.lead}>
             Build a healthier workday for less. Use the code below at checkout on any plan, subscription or lifetime.
           </p>
-          <CopyCodeIsland code={site.offer.code} label={`Your ${site.offer.percentOff}% discount code`} />
+          <Island of={copyCode} code={site.offer.code} label={`Your ${site.offer.percentOff}% discount code`} />
           <div className={styles.actions}>
             <Link to="/pricing" className="btn btn-primary btn-large">
               View Pricing

@@ -2,7 +2,8 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
-import { ImageZoomIsland } from "../../islands/image-zoom.island"
+import { imageZoom } from "../../islands/image-zoom.enhancement"
+import { Enhancement } from "../../islands/render"
 import { BLOG_PATH, categoryPath, postPath } from "../../lib/blog-paths"
 import { site } from "../../config/site"
 import { HelpLinks } from "../help/help-links"
@@ -78,7 +79,7 @@ export function Article({ post, newer, older, related }: Props) {
   return (
     <>
       {/* The search index (src/search/) takes the article, labelled as a blog post and found under Blog. Its images open in the overlay. */}
-      <ImageZoomIsland selector={ZOOMABLE}>
+      <Enhancement of={imageZoom} selector={ZOOMABLE}>
         <article className={styles.article} data-pagefind-body="" data-pagefind-meta="kind:Blog" data-pagefind-filter="kind:blog">
           <header className={`container ${styles.header}`}>
             {/* The way back, the date and the tags are not what a search should match: left out of the index. */}
@@ -118,7 +119,7 @@ export function Article({ post, newer, older, related }: Props) {
           {/* Rendered from the post's Markdown at build time (src/gatsby-node/article-html.ts). */}
           <div className={`container ${prose.prose}`} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
-      </ImageZoomIsland>
+      </Enhancement>
       {helpArticles.length > 0 ? (
         <div className={`container ${styles.help}`}>
           <HelpLinks links={helpArticles} />

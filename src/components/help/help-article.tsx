@@ -1,7 +1,8 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
 import { HELP_PATH, helpArticlePath, helpTopicPath, type HelpTopic } from "../../lib/help-paths"
-import { ImageZoomIsland } from "../../islands/image-zoom.island"
+import { imageZoom } from "../../islands/image-zoom.enhancement"
+import { Enhancement } from "../../islands/render"
 import { UnpublishedLabel } from "../ui/unpublished-label"
 import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
@@ -40,7 +41,7 @@ export function HelpArticle({ article, siblings }: Props) {
   const topic = article.topic as HelpTopic
   return (
     <div className={`container ${styles.articleLayout}`}>
-      <ImageZoomIsland selector={ZOOMABLE}>
+      <Enhancement of={imageZoom} selector={ZOOMABLE}>
         <article
           className={styles.article}
           data-pagefind-body=""
@@ -69,7 +70,7 @@ export function HelpArticle({ article, siblings }: Props) {
           {/* Rendered from the article's MDX at build time (src/gatsby-node/article-html.ts). */}
           <div className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.html }} />
         </article>
-      </ImageZoomIsland>
+      </Enhancement>
       {/* Not an <aside>: a complementary landmark inside <main> is one screen readers list apart from the page. */}
       <div className={styles.aside}>
         {siblings.length > 0 ? (

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { CarouselIsland } from "../../islands/carousel.island"
+import { carousel } from "../../islands/carousel.island"
+import { Island } from "../../islands/render"
 import { SectionHeading } from "../ui/section-heading"
 
 /** Each slide is its image: the 480 by 320 px of docs/spec/SITE-SPEC.md §9 is set here and nowhere else. */
@@ -27,7 +28,7 @@ export function ScreenshotCarousel({ title, screenshots }: Props) {
           <p>Calm break screens, simple settings and a tiny menu bar helper. Click a screenshot to enlarge it.</p>
         </SectionHeading>
       </div>
-      <CarouselIsland title={title} screenshots={screenshots} />
+      <Island of={carousel} title={title} screenshots={screenshots} />
     </section>
   )
 }

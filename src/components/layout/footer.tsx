@@ -2,7 +2,8 @@ import React from "react"
 import { Link } from "gatsby"
 import { anchors, site } from "../../config/site"
 import { HELP_PATH } from "../../lib/help-paths"
-import { NewsletterFormIsland } from "../../islands/newsletter-form.island"
+import { newsletterForm } from "../../islands/newsletter-form.island"
+import { Island } from "../../islands/render"
 import { ExternalLink } from "../ui/external-link"
 import { Icon, type IconName } from "../ui/icon"
 import { Logo } from "./logo"
@@ -81,7 +82,7 @@ export function Footer() {
             Healthier workdays, in your inbox
           </h2>
           <p className={styles.muted}>Short tips on breaks, posture and focus, plus news about {site.productName}. No spam.</p>
-          <NewsletterFormIsland idPrefix="footer-newsletter" />
+          <Island of={newsletterForm} idPrefix="footer-newsletter" />
         </section>
         {columns.map((column) => (
           <nav key={column.id} aria-labelledby={column.id} className={styles.column}>

@@ -1,5 +1,5 @@
 import { attachImageZoom } from "../lib/image-zoom"
-import { enhancement } from "./island"
+import { defineEnhancement } from "./island"
 
 /**
  * The image overlay over an article's or a help article's HTML (its images, by `selector`). Wakes on
@@ -7,7 +7,7 @@ import { enhancement } from "./island"
  * until the reader points at, touches, focuses or clicks in the article; an image clicked before
  * it is live opens once it is (the loader notes the click: ./loader.ts).
  */
-export const ImageZoomIsland = enhancement(
+export const imageZoom = defineEnhancement(
   "image-zoom",
   (element, { selector }: { selector: string }) => void attachImageZoom(element, selector),
   "on-use",
