@@ -6,8 +6,8 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 const CONTEXT_RULE =
-  "reads React context, which a part hydrated later (a root of its own: src/page-life/hydrate-later.tsx) " +
-  "does not have in the browser; pass the data down as props from the page's query (docs/page-life.md#the-rule-on-context)"
+  "reads React context, which an island (a root of its own in the browser: src/islands/wake.ts) " +
+  "does not have there; pass the data down as props from the page's query (docs/page-life.md#the-rule-on-context)"
 
 /** Every way the site's dependencies read context: React's own, Gatsby's static queries, the router's hooks. */
 const contextReads = {
@@ -69,10 +69,10 @@ export default tseslint.config(
     },
   },
   {
-    // No component reads React context. Parts hydrated later are roots of their own and see no
-    // provider of the page's (src/page-life/hydrate-later.tsx): a context read there
-    // would pass the server render, Jest and tsc and break only in the browser. Data comes down as
-    // props, from the page's query (docs/page-life.md#the-rule-on-context).
+    // No component reads React context. Each island is a root of its own in the browser and sees no
+    // provider of the page's (src/islands/wake.ts): a context read there would pass the server
+    // render, Jest and tsc and break only in the browser. Data comes down as props, from the
+    // page's query (docs/page-life.md#the-rule-on-context).
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.d.ts"],
     rules: {
@@ -83,13 +83,13 @@ export default tseslint.config(
   {
     // One way to write an end-to-end test (docs/testing.md): `test`'s page is shared by the tests of
     // a worker, so what a test adds to it must end with the test (e2e/support/until-test-ends.ts),
-    // and a page opens with open(), which waits until it is live.
+    // and a page opens with open(), which waits for it (and for the island the test drives).
     files: ["e2e/**/*.spec.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         ...Object.entries({
-          goto: "Open a page with open(page, path) from e2e/support/test.ts: it waits until the page is live, or for the moment asked",
+          goto: "Open a page with open(page, path) from e2e/support/test.ts: it waits for the page, and the island the test names, or for the moment asked",
           route: "A route on the page the tests share would outlive the test: mockApi(page, ...) or routeForTest(page, url, handler)",
           addInitScript: "An init script on the page the tests share would outlive the test: initScriptForTest(page, script, arg)",
         }).map(([method, message]) => ({

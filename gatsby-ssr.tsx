@@ -1,10 +1,10 @@
 import type { GatsbySSR } from "gatsby"
-import { beforeHydrationScripts } from "./src/page-life/head-scripts"
+import { headScripts } from "./src/page-life/head-scripts"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
-  // Every page is HTML for a while before its bundles run: these keep what a visitor does then.
-  setHeadComponents(beforeHydrationScripts())
+  // What every page runs from the start (docs/page-life.md): held submits, section arrival, the search shortcut.
+  setHeadComponents(headScripts())
 }
 
 /**

@@ -30,11 +30,12 @@ function afterPreRender(): string {
 }
 
 describe("every page's <head>", () => {
-  it("carries the stage-1 scripts that hold what a visitor does before the bundles run, and the search shortcut", () => {
+  it("carries the scripts every page runs from the start: held submits, section arrival, the search shortcut, and the Speculation Rules", () => {
     const head = afterPreRender()
     expect(head).toContain('<script id="held-submits">')
-    expect(head).toContain('<script id="first-sight">')
+    expect(head).toContain('<script id="section-arrival">')
     expect(head).toContain('<script id="search-shortcut">')
+    expect(head).toContain('<script type="speculationrules">')
   })
 
   it("carries none of gatsby-plugin-image's inline code (found by its keys: if this fails, the plugin renamed them)", () => {

@@ -3,9 +3,10 @@
  * against every answer (the rows of e2e/support/scenarios/bad-input.ts, which WebKit runs too), answered by
  * Playwright's routes, or, where routing cannot give the answer, by the local API stub on a build
  * that calls it (the "bad-input-stub" project, playwright.config.ts); then the cases only Chromium
- * can produce here: submits held while the bundles fail, time out or a part fails to hydrate, a
- * held Join on a page left before its footer's turn, unsubscribe links that cannot be real,
- * malformed addresses, and the policy a page runs under after a link out of /search or a legal page.
+ * can produce here: submits held while an island's bundle fails, times out or the island fails to
+ * wake, a held Join on a page the visitor leaves before its island is live, unsubscribe links that
+ * cannot be real, malformed addresses, and the policy a page runs under after a link out of /search
+ * or a legal page.
  * Every test also fails on a console error or policy violation it does not expect (e2e/support/test.ts).
  * The rows share the worker's page; a test that installs a clock or opens a CDP session has a page
  * of its own (isolatedPage).
@@ -17,8 +18,8 @@ import { site } from "../src/config/site"
 import { messages } from "../src/lib/messages"
 import { REQUEST_TIMEOUT_MS, calls as apiCalls } from "../src/lib/product-api"
 import { MAX_UNSUBSCRIBE_HASH_LENGTH } from "../src/lib/validation"
-import { CHUNK_LOAD_TIMEOUT_MS, MAX_WAIT_MS } from "../src/page-life/bundle-loader"
-import { LIVE_SELECTOR, PART_LIVE_ATTRIBUTE } from "../src/page-life/marker"
+import { WAKE_TIMEOUT_MS } from "../src/islands/loader"
+import { ISLAND, ISLAND_FAILED } from "../src/islands/island"
 import {
   FORMS,
   REFUSED,
@@ -44,14 +45,18 @@ import {
   routeForTest,
   test,
   countApiCalls,
+  islandSelector,
   type Captured,
 } from "./support/test"
-import { followHeaderLinkBeforeLastTurn } from "./support/link-before-last-turn"
 import { playwrightVisitor } from "./support/visitor/playwright"
+import { bundleHoldingProxy } from "./support/holding-proxy"
 import type { ApiCall } from "./support/visitor/visitor"
 
 /** What Chromium logs for an answer its CORS check keeps from the page: its own log of a failed request. */
 const CORS_BLOCKED = /has been blocked by CORS policy/
+
+/** Where the keepalive test's proxy listens (playwright.config.ts's servers are on E2E_PORT and above it). */
+const HOLDING_PROXY_PORT = 9560
 
 const asCalls = (captured: Captured[]) => () => captured.map(({ method, path, body }): ApiCall => ({ method, path, body }))
 
@@ -109,14 +114,46 @@ test.describe("every form against every answer (Playwright's routes)", () => {
 
 test.describe("every form against the answers only a real server gives (the local API stub) @stub", () => {
   let stop: () => Promise<void> = async () => undefined
+  /** What the stub received. */
+  const received: ApiCall[] = []
   test.beforeAll(async () => {
     const api = new URL(API)
     if (!["localhost", "127.0.0.1"].includes(api.hostname))
       throw new Error(`The @stub rows need a build that calls the local stub; this one calls ${api.origin}.`)
-    const { server } = await startStub({ port: Number(api.port) })
+    const { server } = await startStub({ port: Number(api.port), log: (_line: string, call: ApiCall) => received.push(call) })
     stop = () => new Promise((resolve) => server.close(() => resolve()))
   })
   test.afterAll(() => stop())
+
+  test("newsletter: a link followed while a Join is held: the Join is sent as the page goes (keepalive), once, with what was typed", async ({
+    browser,
+  }) => {
+    // A page of its own with no Playwright route at all (the shared page's watcher answers the legal
+    // widget by one): a request a page makes as it goes is lost to an active route. Its bundles are
+    // held by a proxy instead.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const proxy = await bundleHoldingProxy(new URL(String(test.info().project.use.baseURL)), HOLDING_PROXY_PORT)
+    try {
+      received.length = 0
+      proxy.hold()
+      await open(page, `http://localhost:${HOLDING_PROXY_PORT}/feedback`, { waitUntil: "domcontentloaded" })
+      await submitHeld(page, "newsletter")
+      await page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing", exact: true }).click()
+      await expect(page).toHaveURL(/\/pricing$/)
+      await expect.poll(() => received.length).toBe(1)
+      expect(received).toEqual([
+        { method: "POST", path: apiCalls.newsletter.path, body: JSON.stringify({ email: FORMS.newsletter.fields[0].typed }) },
+      ])
+      proxy.release()
+      await page.waitForTimeout(300)
+      expect(received, "sent once").toHaveLength(1)
+    } finally {
+      proxy.release()
+      await context.close()
+      await new Promise((resolve) => proxy.server.close(resolve))
+    }
+  })
 
   for (const row of ROWS.filter((each) => each.stubOnly)) {
     test(rowTitle(row), async ({ page }) => {
@@ -153,7 +190,10 @@ test.describe("while a request is in flight", () => {
   }
 })
 
-/** Submits a form that no component has taken over: Join by its button; the others' buttons are disabled until their fields are filled live, so by the form itself. */
+/** Each form's island (src/islands/). */
+const ISLANDS = { newsletter: "newsletter-form", feedback: "feedback-form", licenseReset: "license-reset-form" } as const
+
+/** Submits a form that no island has taken over: Join by its button; the others' buttons are disabled until their fields are filled live, so by the form itself. */
 async function submitHeld(page: Page, form: keyof typeof FORMS) {
   const scope = FORMS[form]
   const element =
@@ -188,7 +228,7 @@ async function givenBack(page: Page, form: keyof typeof FORMS, message: string) 
 /** Each form's message for a held submit that cannot be sent: its network failure (docs/spec/SITE-SPEC.md §8). */
 const HELD_FAILURE = { newsletter: messages.newsletter.failure, feedback: messages.network, licenseReset: messages.network }
 
-test.describe("a submit held before the page is live that cannot be sent", () => {
+test.describe("a submit held before its island is live that cannot be sent", () => {
   for (const form of Object.keys(FORMS) as Array<keyof typeof FORMS>) {
     test(`${form}: every bundle request fails: "${HELD_FAILURE[form]}", the button back, what was typed kept, no call`, async ({
       page,
@@ -215,91 +255,66 @@ test.describe("a submit held before the page is live that cannot be sent", () =>
       if (form === "newsletter") await element.getByRole("button", { name: "Join" }).click()
       else await element.evaluate((each: HTMLFormElement) => each.requestSubmit())
       await givenBack(page, form, HELD_FAILURE[form])
-      await expect(page.locator(LIVE_SELECTOR)).toHaveCount(0)
+      await expect(page.locator(`${islandSelector(ISLANDS[form])}[${ISLAND.state}="${ISLAND_FAILED}"]`).first()).toBeAttached()
       expect(captured).toHaveLength(0)
     })
   }
 
-  test(`newsletter: the page not live ${CHUNK_LOAD_TIMEOUT_MS / 1000} s after its bundles were requested; a bundle that comes later sends nothing until Join`, async ({
+  test(`newsletter: the island's code not come ${WAKE_TIMEOUT_MS / 1000} s after Join; when it comes later it sends nothing until Join`, async ({
     isolatedPage: page,
   }) => {
     const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     const bundles = await holdBundles(page)
     await page.clock.install()
     await open(page, FORMS.newsletter.route, { held: true })
-    // From here the page's time moves only as the test says. The loader asks for the bundles within
-    // MAX_WAIT_MS (__tests__/page-life/bundle-loader.test.ts holds the bound to the millisecond).
+    // From here the page's time moves only as the test says.
     await pauseClockNow(page)
     await submitHeld(page, "newsletter")
-    await page.clock.runFor(MAX_WAIT_MS)
-    await expect.poll(() => bundles.held.length, "the bundles requested, and held").toBeGreaterThan(0)
+    await expect.poll(() => bundles.held.length, "the island's bundle asked for, and held").toBeGreaterThan(0)
     const footer = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
-    await page.clock.runFor(CHUNK_LOAD_TIMEOUT_MS / 2)
+    await page.clock.runFor(WAKE_TIMEOUT_MS / 2)
     await expect(footer.getByRole("button", { name: "Joining..." }), "still waiting well within the bound").toBeDisabled()
-    await page.clock.runFor(CHUNK_LOAD_TIMEOUT_MS / 2 + MAX_WAIT_MS)
+    await page.clock.runFor(WAKE_TIMEOUT_MS / 2)
     await givenBack(page, "newsletter", messages.newsletter.failure)
     await page.clock.resume()
-    await bundles.release()
-    await expect(page.locator(`#site-footer[${PART_LIVE_ATTRIBUTE}]`)).toBeAttached()
+    await bundles.release("newsletter-form")
     await givenBack(page, "newsletter", messages.newsletter.failure)
-    expect(captured, "nothing sent by the late bundle").toHaveLength(0)
+    expect(captured, "nothing sent by the late code").toHaveLength(0)
     await footer.getByRole("button", { name: "Join" }).click()
     await expect(footer.getByRole("status")).toHaveText(messages.newsletter.success)
+    // An empty live region is not shown (global.css), so it is found by its role attribute.
+    await expect(footer.locator("[role=alert]")).toHaveText("")
     expect(captured).toHaveLength(1)
   })
 
-  test("newsletter: the footer fails to hydrate: the failure, the button back, what was typed kept, no call", async ({
+  test("newsletter: the footer's island fails to wake: its HTML put back, the failure, the button back, what was typed kept, no call", async ({
     page,
     expectedConsoleErrors,
   }) => {
-    const fault = "the footer's part fails to hydrate (injected by the test)"
+    const fault = "the footer's form fails as its island wakes (injected by the test)"
     expectedConsoleErrors.push(new RegExp(fault.replace(/[()']/g, "\\$&")))
     const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
-    // The footer's form reads its field as it hydrates (src/page-life/use-field-state.ts): once the bundles run, that throws.
+    // The footer's form reads its field as it hydrates (src/islands/use-field-state.ts): while its island wakes, that throws.
     await initScriptForTest(
       page,
-      ({ id, message }: { id: string; message: string }) => {
+      ({ id, message, state }: { id: string; message: string; state: string }) => {
         const byId = Document.prototype.getElementById
         Document.prototype.getElementById = function (this: Document, wanted: string) {
-          if (wanted === id && "___loader" in window) throw new Error(message)
-          return byId.call(this, wanted)
+          const found = byId.call(this, wanted)
+          if (wanted === id && found?.closest(`[${state}="waking"]`)) throw new Error(message)
+          return found
         }
       },
-      { id: "footer-newsletter-email", message: fault },
+      { id: "footer-newsletter-email", message: fault, state: ISLAND.state },
     )
     const bundles = await holdBundles(page)
     await open(page, FORMS.newsletter.route, { held: true })
     await submitHeld(page, "newsletter")
     await bundles.release()
-    await expect(page.locator(`#site-header[${PART_LIVE_ATTRIBUTE}]`)).toBeAttached()
-    // The error is caught inside the part (src/page-life/part-boundary.tsx): its turn ends, its HTML put back, its form not taken over.
-    await expect(page.locator(`#site-footer[${PART_LIVE_ATTRIBUTE}]`)).toBeAttached()
+    // The loader puts the island's HTML back and says the form cannot be sent (src/islands/loader.ts).
+    await expect(page.locator(`${islandSelector("newsletter-form")}[${ISLAND.state}="${ISLAND_FAILED}"]`)).toBeAttached()
     await givenBack(page, "newsletter", messages.newsletter.failure)
     expect(captured).toHaveLength(0)
-  })
-
-  test("newsletter: a header link followed before the footer's turn: the held Join is sent by the next page's footer, which shows the answer", async ({
-    isolatedPage: page,
-  }) => {
-    const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
-    // The page follows the header's Pricing link itself the moment the header's turn has run (./support/link-before-last-turn.ts).
-    const link = await followHeaderLinkBeforeLastTurn(page, "/pricing")
-    const bundles = await holdBundles(page)
-    await open(page, "/feedback", { held: true })
-    await submitHeld(page, "newsletter")
-    await bundles.release()
-    // The CPU runs four times slower until seen() (e2e/support/link-before-last-turn.ts): the bundles, the
-    // header's turn and the next page's render take longer than an expectation's usual 5 s on a busy machine.
-    await expect(page).toHaveURL(/\/pricing$/, { timeout: 20_000 })
-    const { footerLive, nextPageReady } = await link.seen()
-    expect({ footerLive, nextPageReady }, "left before the footer's turn, by the router").toEqual({
-      footerLive: false,
-      nextPageReady: true,
-    })
-    const footer = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
-    await expect(footer.getByRole("status")).toHaveText(messages.newsletter.success)
-    await expect(footer.getByLabel("Email address")).toHaveValue("")
-    expect(captured.map((call) => call.body)).toEqual([JSON.stringify({ email: FORMS.newsletter.fields[0].typed })])
   })
 })
 
@@ -341,7 +356,8 @@ test.describe("malformed addresses never throw", () => {
   for (const address of ["/#%", "/blog#%E0%A4%A", "/pricing#%zz", "/#download%"]) {
     test(address, async ({ page, consoleErrors }) => {
       await open(page, address)
-      await expect(page.locator(LIVE_SELECTOR)).toBeAttached()
+      // The page's own scripts ran after the address was read: section arrival (src/page-life/section-arrival.ts) waits 100 ms.
+      await page.waitForTimeout(200)
       // An uncaught error would be a page error here, and fail the test (e2e/support/test.ts).
       expect(consoleErrors).toEqual([])
     })
@@ -370,8 +386,8 @@ test.describe("a link out of a page with a looser policy opens the next page und
       await page.evaluate(() => ((window as Marked).samePage = true))
       await page.getByRole("banner").getByRole("link", { name: link, exact: true }).click()
       await expect(page).not.toHaveURL(new RegExp(`${from}$`))
-      await expect(page.locator(LIVE_SELECTOR)).toBeAttached()
-      expect(await page.evaluate(() => (window as Marked).samePage), "loaded anew, not by the router").toBeUndefined()
+      await page.waitForLoadState("load")
+      expect(await page.evaluate(() => (window as Marked).samePage), "loaded anew").toBeUndefined()
       expect(await compileWasm(page)).toBe("CompileError")
       // The refusal is the policy's own report: the one violation this test expects.
       await expect.poll(() => cspViolations.length).toBe(1)

@@ -1,13 +1,13 @@
-import { FIRST_SIGHT } from "../src/page-life/first-sight"
+import { ISLAND } from "../src/islands/island"
 import { messages } from "../src/lib/messages"
-import { answers, expect, fulfill, holdBundles, isPlainHtml, mockApi, open, test } from "./support/test"
+import { answers, expect, fulfill, holdBundles, isAwake, islandSelector, mockApi, open, test } from "./support/test"
 
-// Every page is plain HTML for a while: painted, its bundles requested after the first paint and
-// not yet run (on a mid-range phone about a second; with a slow network longer). These tests hold
-// the bundles back, act as a visitor would in that window, then let the JavaScript arrive. The
-// controls shared with WebKit (headline, pricing, menu, Join) run held in e2e/controls.spec.ts.
+// Every page is complete HTML, and an island is HTML until its code arrives (on a mid-range phone a
+// moment; with a slow network longer). These tests hold the islands' code back, act as a visitor
+// would in that window, then let it arrive. The controls shared with WebKit (headline, pricing,
+// menu, Join) run held in e2e/controls.spec.ts.
 
-test.describe("before the JavaScript has arrived", () => {
+test.describe("before an island's code has arrived", () => {
   test("newsletter: Enter in the field is held the same way", async ({ page }) => {
     const calls = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
     const bundles = await holdBundles(page)
@@ -23,7 +23,7 @@ test.describe("before the JavaScript has arrived", () => {
   })
 
   test(
-    "carousel: the first advance comes 3 s after the slides were first seen, even if the JavaScript came later",
+    "carousel: the first advance comes 3 s after the slides were first seen, even if its code came later",
     { tag: "@timing" },
     async ({ page }) => {
       const bundles = await holdBundles(page)
@@ -31,11 +31,12 @@ test.describe("before the JavaScript has arrived", () => {
       const scroller = page.getByRole("region", { name: "Screenshots" })
       await scroller.scrollIntoViewIfNeeded()
       await page.mouse.move(5, 5)
-      await expect(scroller).toHaveAttribute(FIRST_SIGHT.seenAt, /^\d/)
-      const seenAt = Number(await scroller.getAttribute(FIRST_SIGHT.seenAt))
-      // The JavaScript arrives 1.5 s after the slides were seen: the first advance must not wait 3 s more.
+      const island = page.locator(islandSelector("carousel"))
+      await expect(island).toHaveAttribute(ISLAND.seenAt, /^\d/)
+      const seenAt = Number(await island.getAttribute(ISLAND.seenAt))
+      // Its code arrives 1.5 s after the slides were seen: the first advance must not wait 3 s more.
       await expect.poll(() => page.evaluate(() => performance.now())).toBeGreaterThan(seenAt + 1500)
-      expect(await isPlainHtml(page)).toBe(true)
+      expect(await isAwake(page, "carousel")).toBe(false)
       await scroller.evaluate((element) =>
         element.addEventListener("scroll", () => (element.dataset.firstScroll ??= String(performance.now())), { once: true }),
       )
@@ -54,12 +55,12 @@ test.describe("before the JavaScript has arrived", () => {
     await open(page, "/offers", { held: true })
     await expect(page.getByText("RESPITE20", { exact: true })).toBeVisible()
     await expect(page.getByRole("button", { name: "Copy code" })).toBeDisabled()
-    await bundles.release()
+    await bundles.release("copy-code")
     await page.getByRole("button", { name: "Copy code" }).click()
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible()
   })
 
-  test("unsubscribe: processing until the JavaScript runs, then one call", async ({ page }) => {
+  test("unsubscribe: processing until its code runs, then one call", async ({ page }) => {
     const calls = await mockApi(page, "unsubscribe", (route) => fulfill(route, answers.unsubscribe.success))
     const bundles = await holdBundles(page)
     await open(page, "/newsletter-unsubscribe?unsubscribeHash=abc", { held: true })

@@ -19,10 +19,11 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { site } from "../src/config/site"
 import { TRUSTED_TYPES_POLICIES } from "../src/lib/trusted-types"
-import { firstSightScript } from "../src/page-life/first-sight"
 import { searchShortcutScript } from "../src/page-life/search-shortcut"
 import { heldSubmitsScript } from "../src/page-life/held-submits"
-import { bundlesAfterPaintScript } from "../src/page-life/bundle-loader"
+import { sectionArrivalScript } from "../src/page-life/section-arrival"
+import { speculationRulesText } from "../src/page-life/speculation-rules"
+import { islandLoaderScript } from "../src/islands/loader"
 import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
 import { commonHeaders } from "../src/post-build/security-headers"
@@ -94,29 +95,26 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 
 /** The build under test (playwright.config.ts serves the same folder). */
 const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")
-const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8")
 
 /**
- * Every inline script the site writes into the page at `pagePath`, by hash, worked out here from
- * the sources: the two head scripts and the bundle loader from src/page-life/ (the loader with this
- * build's app bundles, webpack.stats.json), and Gatsby's three scripts as Gatsby 5 shapes them
- * (node_modules/gatsby/cache-dir/static-entry.js, dist/utils/gatsby-webpack-stats-extractor.js)
- * with this build's chunk map and compilation hash.
+ * Every inline script the site writes into a page, by hash, worked out here from the sources: the
+ * head scripts and Speculation Rules of src/page-life/, and, on a page that holds islands, the
+ * island loader with the bundles of those islands (found in the build's public/_islands/ by their
+ * names, `<island>-<digest>.js`, not from the build's own list).
  */
-function scriptsTheSiteWrote(pagePath: string): Set<string> {
-  const stats = JSON.parse(readBuilt("webpack.stats.json")) as { assetsByChunkName: { app: string[] } }
-  const bundles = stats.assetsByChunkName.app.filter((name) => name.endsWith(".js")).map((name) => `/${name}`)
-  const chunkMap = readBuilt("chunk-map.json")
-  const { webpackCompilationHash } = JSON.parse(readBuilt("page-data/app-data.json")) as { webpackCompilationHash: string }
+function scriptsTheSiteWrote(html: string): Set<string> {
+  const islands = [...new Set(Array.from(html.matchAll(/<site-island\b[^>]*\sdata-island="([^"]*)"/g), (match) => match[1]))].sort()
+  const files = fs.readdirSync(path.join(PUBLIC, "_islands"))
+  const bundles = Object.fromEntries(
+    islands.map((name) => [name, `/_islands/${files.find((file) => new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`).test(file))}`]),
+  )
   return new Set(
     [
       heldSubmitsScript(),
-      firstSightScript(),
+      sectionArrivalScript(),
       searchShortcutScript(),
-      bundlesAfterPaintScript(bundles),
-      `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`,
-      `\n            window.___chunkMapping=${JSON.stringify(chunkMap)};\n          `,
-      `window.___webpackCompilationHash="${webpackCompilationHash}";`,
+      speculationRulesText(),
+      ...(islands.length > 0 ? [islandLoaderScript(bundles)] : []),
     ].map(sha256),
   )
 }
@@ -138,6 +136,7 @@ async function policyOf(page: Page, html?: string) {
       count: metas.length,
       content: metas[0]?.getAttribute("content") ?? "",
       before,
+      // Code the policy governs: scripts and Speculation Rules. Structured data is not run.
       scripts: [...doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((element) => element.textContent ?? ""),
       // Structured data: never run, so no hash; it must read back as JSON (no text closed it early).
       dataBlocks: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((element) => element.textContent ?? ""),
@@ -185,16 +184,19 @@ test.describe("every response a host sends", { tag: "@host" }, () => {
     }
   })
 
-  test("this build's bundles and the static files are cached for a year", async ({ page, request }) => {
+  test("the islands' bundles and the static files are cached for a year", async ({ page, request }) => {
+    await open(page, "/search", { island: "site-search" })
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/_islands/")),
+    )
     await open(page, "/")
-    const scripts = await page.locator('script[src^="/"]').evaluateAll((elements) => elements.map((e) => e.getAttribute("src")!))
-    const stylesheets = await page
-      .locator('link[rel="stylesheet"][href^="/"]')
-      .evaluateAll((elements) => elements.map((e) => e.getAttribute("href")!))
     const images = await page.locator('img[src^="/static/"]').evaluateAll((elements) => elements.map((e) => e.getAttribute("src")!))
-    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.length).toBeGreaterThan(1)
     expect(images.length).toBeGreaterThan(0)
-    for (const url of [...scripts, ...stylesheets, images[0]]) {
+    for (const url of [...scripts, images[0]]) {
       const response = await request.get(url)
       expect(response.status(), url).toBe(200)
       expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable")
@@ -213,7 +215,8 @@ test.describe("each page's own policy", { tag: "@pages" }, () => {
       // What the server sent, parsed as before any script ran.
       const response = await page.request.get(path)
       expect(response.status(), path).toBe(200)
-      const { count, before, content, ...inline } = await policyOf(page, await response.text())
+      const html = await response.text()
+      const { count, before, content, ...inline } = await policyOf(page, html)
       expect(count, `${path}: one policy <meta>`).toBe(1)
       expect(before, `${path}: the policy <meta> precedes every script and style`).toBe(true)
       const policy = parsePolicy(content)
@@ -222,7 +225,7 @@ test.describe("each page's own policy", { tag: "@pages" }, () => {
         inline.scripts.filter((hash) => !policy["script-src"].includes(hash)),
         `${path}: inline scripts without a hash`,
       ).toEqual([])
-      const written = scriptsTheSiteWrote(path)
+      const written = scriptsTheSiteWrote(html)
       expect(
         policy["script-src"].filter((source) => source.startsWith("'sha256-") && !written.has(source)),
         `${path}: script hashes the policy allows that are none of the scripts the site wrote`,
@@ -297,13 +300,11 @@ test.describe("the policy at work", () => {
     await context.close()
   })
 
-  test("a page that requires Trusted Types refuses a plain string as HTML or as a script's address; its own code runs", async ({
-    browser,
-  }) => {
+  test("a page that requires Trusted Types refuses a plain string as HTML or as a script's address", async ({ browser }) => {
     // A page nobody watches: the violations this test provokes on purpose are its result, not a failure.
     const context = await browser.newContext()
     const page = await context.newPage()
-    // An article: build-time HTML shown through the site's policy, structured data through the default one.
+    // An article: its HTML is as the build wrote it, and nothing in it writes HTML as it runs.
     await open(page, HELP_ARTICLES[0])
     const refused = await page.evaluate(() => {
       const violations: string[] = []
@@ -325,8 +326,10 @@ test.describe("the policy at work", () => {
     })
     expect(refused.thrown).toEqual(["TypeError", "TypeError", "TypeError"])
     expect(refused.violations).toEqual(["require-trusted-types-for", "require-trusted-types-for", "require-trusted-types-for"])
-    // Text without markup passes the default policy: it can make no element.
-    expect(await page.evaluate(() => ((document.createElement("div").innerHTML = "just text"), "allowed"))).toBe("allowed")
+    // Not even text: only the search page, whose island writes its results, has a default policy (src/lib/trusted-types.ts).
+    expect(
+      await page.evaluate(() => ((document.createElement("div").innerHTML = "just text"), "allowed")).catch((error: Error) => error.name),
+    ).toBe("Error")
     await context.close()
   })
 
@@ -344,9 +347,10 @@ test.describe("the policy at work", () => {
 
   test("the footer's legal links load the legal pages as documents, under their own policy", async ({ page }) => {
     await open(page, "/pricing")
-    const navigation = page.waitForResponse((response) => response.url().endsWith("/privacy-policy"))
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
-    expect((await navigation).request().isNavigationRequest()).toBe(true)
+    await expect(page).toHaveURL(/\/privacy-policy$/)
+    await page.waitForLoadState("load")
+    expect(await page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0].name).pathname)).toBe("/privacy-policy")
     expect(parsePolicy((await policyOf(page)).content)["script-src"]).toContain(LEGAL_ORIGIN)
     await expect.poll(() => page.evaluate(() => (window as unknown as { __legalWidgetLoaded?: boolean }).__legalWidgetLoaded)).toBe(true)
   })

@@ -1,9 +1,7 @@
 import { site } from "../src/config/site"
-import { LIVE_SELECTOR } from "../src/page-life/marker"
 import { postPath } from "../src/lib/blog-paths"
 import { LIST_PAGES, PAGES, SLUGS } from "./support/built-site"
-import { followHeaderLinkBeforeLastTurn } from "./support/link-before-last-turn"
-import { NOT_FOUND, expect, initScriptForTest, open, test } from "./support/test"
+import { NOT_FOUND, expect, open, test } from "./support/test"
 
 /** One page of each kind: every route, an article, and a category's list. */
 const ONE_OF_EACH = [...PAGES, postPath(SLUGS[0]), ...LIST_PAGES.filter((path) => path.startsWith("/blog/category/")).slice(0, 1)]
@@ -28,88 +26,34 @@ test.describe("layout", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("links in the parts hydrated in turns navigate without reloading the page once it is live", async ({ page, consoleErrors }) => {
-    const parts = [
-      { part: page.getByRole("banner").getByRole("navigation", { name: "Main" }), link: "Blog", to: /\/blog$/ },
-      { part: page.locator("#landing-hero"), link: "See pricing", to: /\/pricing$/ },
-      { part: page.getByRole("contentinfo"), link: "Feedback", to: /\/feedback$/ },
-    ]
-    type Marked = Window & { samePage?: boolean }
-    for (const { part, link, to } of parts) {
-      // open() waits until the page is live: every part hydrated.
-      await open(page, "/")
-      // A full page load would drop this mark; Gatsby's client-side navigation keeps the window.
-      await page.evaluate(() => ((window as Marked).samePage = true))
-      await part.getByRole("link", { name: link, exact: true }).click()
-      await expect(page).toHaveURL(to)
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-      expect(await page.evaluate(() => (window as Marked).samePage), link).toBe(true)
-    }
-    expect(consoleErrors).toEqual([])
-  })
-
-  test("a header link followed before the page's last part is hydrated opens the next page with its header complete and working", async ({
-    isolatedPage: page,
-    consoleErrors,
-  }) => {
-    // The page follows the header's Pricing link itself the moment the header's turn has run (./support/link-before-last-turn.ts).
-    const link = await followHeaderLinkBeforeLastTurn(page, "/pricing")
-    /** The address of the document the browser loaded: it stays "/" while the router moves between pages. */
-    const documentUrl = () => page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0].name).pathname)
-    await open(page, "/", { waitUntil: "commit" })
-    // The CPU runs four times slower until seen() (e2e/support/link-before-last-turn.ts): the bundles, the
-    // header's turn and the next page's render take longer than an expectation's usual 5 s on a busy machine.
-    await expect(page).toHaveURL(/\/pricing$/, { timeout: 20_000 })
-    const seen = await link.seen()
-    expect(seen, "the link was followed before the last part's turn, with the next page ready").toMatchObject({
-      footerLive: false,
-      nextPageReady: true,
-    })
-    expect(seen.links, "the next page's header, as it first rendered").toEqual(["Blog", "Pricing", "Feedback", "Explore Free Trial"])
-    expect(seen.menuButton).toBe(true)
-    expect(await documentUrl(), "followed without reloading the page").toBe("/")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple pricing for healthier habits")
-    await expect(page.locator(LIVE_SELECTOR)).toBeAttached()
-    // It works: its links navigate client-side too.
-    await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).click()
-    await expect(page).toHaveURL(/\/blog$/)
-    expect(await documentUrl()).toBe("/")
-    expect(consoleErrors).toEqual([])
-  })
-
-  test("on every page, the sections kept as sent and the parts hydrated in turns keep every element the server sent, hold no control that would need JavaScript, and every new-tab link is noopener noreferrer", async ({
+  test("every page is a document: a link loads the next page, and no page carries Gatsby's runtime or asks for its data", async ({
     page,
     consoleErrors,
   }) => {
-    type Marked = Window & { sentParts?: Element[] }
-    await initScriptForTest(page, () => {
-      document.addEventListener("DOMContentLoaded", () => {
-        ;(window as Marked).sentParts = Array.from(document.querySelectorAll("[data-hydrate-later] *, [data-static-html] *"))
-      })
-    })
-    let keptSections = 0
+    const asked: string[] = []
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname))
     for (const path of PAGES) {
       await open(page, path)
-      const { sent, kept } = await page.evaluate(() => {
-        const sent = (window as Marked).sentParts ?? []
-        return { sent: sent.length, kept: sent.filter((element) => element.isConnected).length }
-      })
-      // Header and footer at least: hydrated, not rendered again (nothing flashes, nothing typed or opened is lost).
-      expect(sent, path).toBeGreaterThan(50)
-      expect(
-        kept,
-        `${path}: the browser's runtime replaced server HTML it was told to keep (src/page-life/kept-as-sent.ts); ` +
-          "React 19 does (docs/upgrade-surface.md)",
-      ).toBe(sent)
-      // A section kept as sent is never hydrated: nothing in it may need a handler.
-      const staticSections = page.locator("[data-static-html]")
-      keptSections += await staticSections.count()
-      await expect(staticSections.locator("button, input, select, textarea, form, [onclick]"), path).toHaveCount(0)
+      const runtime = await page.evaluate(() => ({
+        loader: "___loader" in window,
+        chunks: "___chunkMapping" in window,
+        router: Boolean(document.querySelector("script[src]")),
+      }))
+      expect(runtime, path).toEqual({ loader: false, chunks: false, router: false })
       const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))
       expect(rels.length, path).toBeGreaterThan(0)
       rels.forEach((rel) => expect(rel, path).toBe("noopener noreferrer"))
     }
-    expect(keptSections).toBeGreaterThan(0)
+    expect(
+      asked.filter((path) => path.startsWith("/page-data/") || /^\/(app|framework|webpack-runtime|commons)-[0-9a-f]+\.js$/.test(path)),
+    ).toEqual([])
+    // A link is a link: following one loads the next document.
+    await open(page, "/")
+    type Marked = Window & { samePage?: boolean }
+    await page.evaluate(() => ((window as Marked).samePage = true))
+    await page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    expect(await page.evaluate(() => (window as Marked).samePage)).toBeUndefined()
     expect(consoleErrors).toEqual([])
   })
 

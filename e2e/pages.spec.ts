@@ -17,9 +17,10 @@ test.describe("offers", () => {
     // A permission and a clock outlive the test: a page of its own.
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.clock.install()
-    await open(page, "/offers")
+    await open(page, "/offers", { island: "copy-code" })
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save 20% on Respite")
     await expect(page.getByText("RESPITE20", { exact: true })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Copy code" })).toBeEnabled()
     await pauseClockNow(page)
     await page.getByRole("button", { name: "Copy code" }).click()
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible()

@@ -5,6 +5,9 @@
 //   1. build times, in a throwaway copy: from clean, again with nothing changed, after editing a post
 //   2. the floor: a one-heading Gatsby page built from the same node_modules, with nothing added
 //   3. Lighthouse mobile, RUNS times per page, site and floor interleaved run by run; medians
+// With BENCH_REFERENCE=<another build's public/>, that build is measured instead of the floor, page
+// by page, each run of a page of the site followed by the same page of the reference: how a change is
+// measured against the commit before it (docs/performance.md). Set BENCH_BUILD_TIMES=0 then.
 // Prints the tables and writes reports/bench.json; docs/performance.md is written from them.
 import fs from "node:fs"
 import os from "node:os"
@@ -74,10 +77,64 @@ function table(rows) {
   console.table(rows)
 }
 
+/**
+ * This build and `referenceDir` (another build's public/), page by page, RUNS times, interleaved:
+ * medians of each, and this build's against the reference's. Writes reports/bench-reference.json.
+ * @param {string} referenceDir
+ */
+async function againstReference(referenceDir) {
+  const site = await serve(path.join(root, "public"), SITE_PORT)
+  const other = await serve(referenceDir, FLOOR_PORT)
+  const chrome = await launchChromium()
+  /** @type {Record<string, { site: import("./lib/lighthouse-runner.mjs").Summary[], reference: import("./lib/lighthouse-runner.mjs").Summary[] }>} */
+  const runs = Object.fromEntries(PAGES.map((page) => [page, { site: [], reference: [] }]))
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(`Lighthouse run ${run} of ${RUNS}, this build and the reference`)
+      for (const page of PAGES) {
+        runs[page].site.push(await measure(chrome, `http://localhost:${SITE_PORT}${page}`))
+        runs[page].reference.push(await measure(chrome, `http://localhost:${FLOOR_PORT}${page}`))
+      }
+    }
+  } finally {
+    await chrome.kill()
+    site.kill()
+    other.kill()
+  }
+  const rows = Object.fromEntries(
+    PAGES.map((page) => {
+      const [now, then] = [medians(runs[page].site), medians(runs[page].reference)]
+      return [
+        page,
+        {
+          perf: `${now.performance} (${then.performance})`,
+          a11y: `${now.accessibility} (${then.accessibility})`,
+          bp: `${now["best-practices"]} (${then["best-practices"]})`,
+          seo: `${now.seo} (${then.seo})`,
+          "JS KB": `${now.scriptKB} (${then.scriptKB})`,
+          "LCP ms": `${now.lcpMs} (${then.lcpMs})`,
+          "TBT ms": `${now.tbtMs} (${then.tbtMs})`,
+          CLS: `${now.cls} (${then.cls})`,
+        },
+      ]
+    }),
+  )
+  console.log(`\nMedians of ${RUNS} Lighthouse mobile runs: this build (the reference ${referenceDir})`)
+  table(rows)
+  fs.mkdirSync(path.join(root, "reports"), { recursive: true })
+  fs.writeFileSync(
+    path.join(root, "reports", "bench-reference.json"),
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, raw: runs }, null, 2),
+  )
+  process.exit(0)
+}
+
 // BENCH_BUILD_TIMES=0 skips the three timed builds (about 8 minutes) when only Lighthouse is wanted.
 const times = process.env.BENCH_BUILD_TIMES === "0" ? {} : await buildTimes()
-console.log("Building this site (npm run build, keeping its cache) and the floor")
+const reference = process.env.BENCH_REFERENCE ? path.resolve(process.env.BENCH_REFERENCE) : null
+console.log(`Building this site (npm run build, keeping its cache)${reference ? "" : " and the floor"}`)
 if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1)
+if (reference) await againstReference(reference)
 const floorDir = buildFloor()
 
 const site = await serve(path.join(root, "public"), SITE_PORT)

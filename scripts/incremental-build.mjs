@@ -6,8 +6,8 @@
 // checks the grown site; rebuilds with nothing changed (no page may be written again, and the build id
 // stays the same: src/post-build/build-id.ts); then edits
 // a stylesheet and a post (one rebuild), then a component
-// (another), and checks that each change reached the built HTML, that public/_headers names no
-// bundle the latest build did not emit, and that every page requests this build's bundles.
+// (another), and checks that each change reached the built HTML, and that every page with islands
+// loads this build's islands' bundles and no page carries Gatsby's runtime.
 //   node scripts/incremental-build.mjs
 // npm test then uses the same copy once more instead of building another site: with
 // API_URL=<local stub> KEEP_COPY_AT=<empty folder> the copy is made there, rebuilt for that API
@@ -31,27 +31,28 @@ function expectIn(dir, file, text, what) {
   console.log(`  ok: ${what} reached public/${file}`)
 }
 
-/** Every bundle that public/_headers names must be one the latest browser build emitted. */
-/** @param {string} dir */
-function expectHeadersCurrent(dir) {
-  const current = new Set(JSON.parse(fs.readFileSync(path.join(dir, ".cache/browser-assets.json"), "utf8")))
-  const named = [...read(dir, "_headers").matchAll(/^\/([^\s/*]+\.(?:js|css))$/gm)].map((match) => match[1])
-  const stale = named.filter((name) => !current.has(name))
-  if (stale.length > 0) throw new Error(`public/_headers names bundles this build did not emit: ${stale.join(", ")}`)
-  const stylesheet = /href="\/(styles\.[0-9a-f]+\.css)"/.exec(read(dir, "index.html"))?.[1]
-  if (!stylesheet || !current.has(stylesheet)) throw new Error(`index.html links ${stylesheet}, which this build did not emit`)
-  // Each page requests its bundles from the inline loader (src/post-build/bundles-after-paint.ts): they
-  // must be this build's, and no page may still carry Gatsby's own tags.
+/**
+ * Every page's island loader names bundles this build wrote to public/_islands/ (src/post-build/island-bundles.ts
+ * empties it first), and no page carries a script by address or Gatsby's runtime (src/post-build/islands.ts).
+ * @param {string} dir
+ */
+function expectIslandsCurrent(dir) {
+  const current = new Set(fs.readdirSync(path.join(dir, "public", "_islands")))
+  let loaders = 0
   for (const { file: page } of builtPages(path.join(dir, "public"))) {
     const html = fs.readFileSync(page, "utf8")
-    // The loader's arguments: its bundles, its longest wait, the chunk-load timeout, the held submits'
-    // event, the live marker and its Trusted Types policy's name (src/page-life/bundle-loader.ts).
-    const loader = /<script id="bundles-after-paint">[^<]*\((\["[^\]]*\]),\d+,\d+,"[\w-]+","[\w-]+","[\w-]+"\)<\/script>/.exec(html)
-    if (!loader || /<script src="[^"]+" async/.test(html)) throw new Error(`${page} does not request its bundles after the first paint`)
-    const old = JSON.parse(loader[1]).filter((/** @type {string} */ source) => !current.has(source.slice(1)))
-    if (old.length > 0) throw new Error(`${page} requests bundles this build did not emit: ${old.join(", ")}`)
+    if (/<script[^>]* src=|___chunkMapping|___webpackCompilationHash/.test(html)) throw new Error(`${page} carries Gatsby's runtime`)
+    // The loader's first argument: its islands' bundles (src/islands/loader.ts).
+    const loader = /<script id="island-loader">[^<]*\((\{[^}]*\}),/.exec(html)
+    if (!loader) continue
+    loaders++
+    const old = Object.values(JSON.parse(loader[1])).filter(
+      (/** @type {unknown} */ source) => !current.has(String(source).replace("/_islands/", "")),
+    )
+    if (old.length > 0) throw new Error(`${page} loads islands' bundles this build did not write: ${old.join(", ")}`)
   }
-  console.log("  ok: every page requests this build's bundles after its first paint")
+  if (loaders === 0) throw new Error("no page loads an island")
+  console.log(`  ok: the ${loaders} pages with islands load this build's bundles, and no page carries Gatsby's runtime`)
 }
 
 async function check() {
@@ -66,7 +67,7 @@ async function check() {
     await build(dir, `from clean, with ${growth.added.length} more posts`)
     const problems = checkGrownSite(dir, growth)
     if (problems.length > 0) throw new Error(`The blog does not scale as it must:\n  ${problems.join("\n  ")}`)
-    expectHeadersCurrent(dir)
+    expectIslandsCurrent(dir)
     const firstId = buildIdOf(dir)
 
     // Nothing changed since the build from clean: no page may be written again. (A build from clean
@@ -97,10 +98,8 @@ async function check() {
     edit(dir, "content/blog/digital-eye-strain/index.mdx", (mdx) => `${mdx}\nA sentence added by the incremental build check ${marker}.\n`)
     await build(dir, "after a stylesheet edit and a post edit")
     expectIn(dir, "index.html", "scroll-margin-top:7.3125rem", "the stylesheet edit (inlined CSS)")
-    const stylesheet = /href="\/(styles\.[0-9a-f]+\.css)"/.exec(read(dir, "index.html"))?.[1] ?? "index.html links no styles.*.css"
-    expectIn(dir, stylesheet, "scroll-margin-top:7.3125rem", "the stylesheet edit (linked stylesheet)")
     expectIn(dir, "blog/digital-eye-strain/index.html", `incremental build check ${marker}`, "the post edit")
-    expectHeadersCurrent(dir)
+    expectIslandsCurrent(dir)
 
     edit(dir, "src/components/layout/footer.tsx", (tsx) =>
       tsx.replace("Made for healthier workdays on Mac.", `Made for healthier workdays on Mac ${marker}.`),
@@ -109,7 +108,7 @@ async function check() {
     for (const page of ["index.html", "pricing/index.html", "blog/digital-eye-strain/index.html", "404.html"]) {
       expectIn(dir, page, `Made for healthier workdays on Mac ${marker}.`, "the component edit")
     }
-    expectHeadersCurrent(dir)
+    expectIslandsCurrent(dir)
     console.log("Incremental builds are correct.")
 
     if (apiUrl) {
@@ -121,11 +120,9 @@ async function check() {
           /<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src ([^;"]*)/.exec(fs.readFileSync(page, "utf8"))?.[1] ?? ""
         if (!policy.split(" ").includes(origin)) throw new Error(`${page} may not call ${origin}: connect-src ${policy}`)
       }
-      const bundles = JSON.parse(fs.readFileSync(path.join(dir, ".cache/browser-assets.json"), "utf8")).filter(
-        (/** @type {string} */ name) => name.endsWith(".js"),
-      )
-      if (!bundles.some((/** @type {string} */ name) => read(dir, name).includes(origin))) throw new Error(`no bundle calls ${origin}`)
-      expectHeadersCurrent(dir)
+      const bundles = fs.readdirSync(path.join(dir, "public", "_islands")).map((name) => `_islands/${name}`)
+      if (!bundles.some((name) => read(dir, name).includes(origin))) throw new Error(`no island's bundle calls ${origin}`)
+      expectIslandsCurrent(dir)
       console.log(`  ok: every page's policy and the bundles call ${origin}`)
     }
     kept = Boolean(keepAt)

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
-// The JavaScript every page of a build costs a visitor, gzip: the bundles the page requests when it
-// is visited (in Chromium, until it is live and the network is quiet) and its inline scripts. With a
-// second build, each page's difference too: how a change was measured (docs/performance.md).
-//   node scripts/page-javascript.mjs public [/path/to/the/build/before/public]
-// Serves each build with scripts/serve.mjs on PORT (default 9000) and the next port.
+// The JavaScript a page costs a visitor who only looks at it, gzip level 9: in Chromium at 390 by 844
+// px, with no input (the pointer never moves), every script response the page receives and every
+// inline script it carries, until the load event, a quiet network and 5 s more (an island that
+// wakes on sight or on load has woken by then; one that wakes on use has not). With a second build,
+// each page side by side with it, and the ratio: how a change was measured (docs/performance.md).
+//   node scripts/page-javascript.mjs public [/path/to/the/build/before/public] [--all]
+// One page of each kind (every page that is not a post, a help article or a list beyond the first
+// of each), or every page with --all. Serves each build with scripts/serve.mjs on PORT (default
+// 9000) and the next port.
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
@@ -12,18 +16,18 @@ import { chromium } from "@playwright/test"
 import { Parser } from "htmlparser2"
 import { htmlFiles, pagePath } from "./lib/built-pages.mjs"
 import { serve } from "./lib/lighthouse-runner.mjs"
-import { importSiteModule } from "./lib/site-source.mjs"
 
-const { LIVE_ATTRIBUTE } = await importSiteModule("src/page-life/marker.ts")
 const scripts = path.dirname(new URL(import.meta.url).pathname)
 const browserSettings = JSON.parse(fs.readFileSync(path.join(scripts, "chromium.json"), "utf8"))
 const port = Number(process.env.PORT ?? 9000)
+/** How long a page is watched after its network is quiet. */
+const AFTER_QUIET_MS = 5000
 
 /** @param {string | Buffer} content */
-const gzipped = (content) => zlib.gzipSync(content).length
+const gzipped = (content) => zlib.gzipSync(content, { level: 9 }).length
 
 /**
- * The text of a page's inline scripts (JSON-LD is data, not code), in order.
+ * The text of a page's inline JavaScript (JSON-LD and Speculation Rules are data, not code).
  * @param {string} html
  */
 function inlineScripts(html) {
@@ -33,7 +37,8 @@ function inlineScripts(html) {
   let collecting = false
   const parser = new Parser({
     onopentag(name, attributes) {
-      collecting = name === "script" && attributes.src === undefined && attributes.type !== "application/ld+json"
+      const type = (attributes.type ?? "").toLowerCase()
+      collecting = name === "script" && attributes.src === undefined && ["", "text/javascript", "module"].includes(type)
       text = ""
     },
     ontext(chunk) {
@@ -49,45 +54,65 @@ function inlineScripts(html) {
   return found
 }
 
-/** @typedef {{ bundles: number, inline: number, inlineRaw: number, html: number, files: string[] }} PageCost */
+/**
+ * The pages to measure in a build: one of each kind, or all.
+ * @param {string} dir
+ * @param {boolean} all
+ */
+function routesOf(dir, all) {
+  const routes = htmlFiles(dir).map((file) => pagePath(dir, file))
+  if (all) return routes
+  const seen = new Set()
+  return routes.filter((route) => {
+    // A post, a help article, a list's page: the first of each kind stands for the rest.
+    const kind = /^\/blog\/(category\/|page\/)/.test(route)
+      ? "blog list"
+      : /^\/blog\/./.test(route)
+        ? "post"
+        : /^\/help\/./.test(route)
+          ? "help article"
+          : route
+    if (seen.has(kind)) return false
+    seen.add(kind)
+    return true
+  })
+}
+
+/** @typedef {{ responses: number, inline: number, files: string[] }} PageCost */
 
 /**
  * @param {string} dir  a build's public/ folder
  * @param {number} at   the port to serve it on
+ * @param {string[]} routes
  * @returns {Promise<Map<string, PageCost>>}
  */
-async function measure(dir, at) {
+async function measure(dir, at, routes) {
   const server = await serve(dir, at)
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? browserSettings.path, args: browserSettings.args })
   /** @type {Map<string, PageCost>} */
   const costs = new Map()
   try {
-    const page = await browser.newPage()
-    for (const file of htmlFiles(dir)) {
-      const route = pagePath(dir, file)
-      /** @type {Set<string>} */
-      const requested = new Set()
-      const onRequest = (/** @type {import("@playwright/test").Request} */ request) => {
-        const url = new URL(request.url())
-        if (url.port === String(at) && url.pathname.endsWith(".js")) requested.add(url.pathname)
-      }
-      page.on("request", onRequest)
-      await page.goto(`http://localhost:${at}${route}`, { waitUntil: "networkidle" })
-      // The live marker (src/page-life/marker.ts), or the one it had before issue 33 renamed it, so
-      // that a build from before then can be the reference.
-      await page.locator(`html[${LIVE_ATTRIBUTE}], html[data-hydrated]`).waitFor({ state: "attached", timeout: 15_000 })
+    for (const route of routes) {
+      // A page of its own each time: a cold cache, as a first visit.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      /** @type {Promise<{ path: string, bytes: number }>[]} */
+      const responses = []
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script") return
+        responses.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, bytes: gzipped(body) })))
+      })
+      const document = await page.goto(`http://localhost:${at}${route}`, { waitUntil: "load" })
       await page.waitForLoadState("networkidle")
-      page.off("request", onRequest)
-      await page.goto("about:blank")
-      const html = fs.readFileSync(file, "utf8")
+      await page.waitForTimeout(AFTER_QUIET_MS)
+      const html = (await document?.text()) ?? ""
+      const got = await Promise.all(responses)
+      await context.close()
       const inline = inlineScripts(html).join("\n")
-      const files = [...requested].sort()
       costs.set(route, {
-        bundles: files.reduce((sum, each) => sum + gzipped(fs.readFileSync(path.join(dir, each))), 0),
+        responses: got.reduce((sum, each) => sum + each.bytes, 0),
         inline: inline ? gzipped(inline) : 0,
-        inlineRaw: Buffer.byteLength(inline),
-        html: gzipped(html),
-        files,
+        files: got.map((each) => each.path).sort(),
       })
     }
   } finally {
@@ -97,29 +122,27 @@ async function measure(dir, at) {
   return costs
 }
 
-const [after, before] = process.argv.slice(2)
-if (!after) throw new Error("usage: node scripts/page-javascript.mjs <public> [<public before>]")
-const now = await measure(path.resolve(after), port)
-const then = before ? await measure(path.resolve(before), port + 1) : null
+const args = process.argv.slice(2)
+const [after, before] = args.filter((arg) => !arg.startsWith("--"))
+if (!after) throw new Error("usage: node scripts/page-javascript.mjs <public> [<public before>] [--all]")
+const routes = routesOf(path.resolve(after), args.includes("--all"))
+const now = await measure(path.resolve(after), port, routes)
+const then = before ? await measure(path.resolve(before), port + 1, routes) : null
 
-const bytes = (/** @type {number} */ value) => value.toLocaleString("en")
-const signed = (/** @type {number} */ value) => (value > 0 ? `+${bytes(value)}` : bytes(value))
+const kb = (/** @type {number} */ value) => (value / 1000).toFixed(1)
+const total = (/** @type {PageCost} */ cost) => cost.responses + cost.inline
 console.log(
   then
-    ? "| Page | Bundles (gzip B) | Δ | Inline scripts (gzip B) | Δ | Bundles + inline Δ | HTML (gzip B) | Δ |"
-    : "| Page | Bundles (gzip B) | Inline scripts (gzip B) | HTML (gzip B) |",
+    ? "| Page | Scripts (KB gzip) | Inline (KB gzip) | Before any interaction (KB) | Before, reference build (KB) | Ratio |"
+    : "| Page | Scripts (KB gzip) | Inline (KB gzip) | Before any interaction (KB) |",
 )
-console.log(then ? "| --- | --: | --: | --: | --: | --: | --: | --: |" : "| --- | --: | --: | --: |")
-for (const [route, cost] of [...now].sort(([a], [b]) => a.localeCompare(b))) {
+console.log(then ? "| --- | --: | --: | --: | --: | --: |" : "| --- | --: | --: | --: |")
+for (const route of routes) {
+  const cost = now.get(route)
+  if (!cost) continue
   const old = then?.get(route)
-  if (!then) console.log(`| \`${route}\` | ${bytes(cost.bundles)} | ${bytes(cost.inline)} | ${bytes(cost.html)} |`)
-  else if (!old)
-    console.log(`| \`${route}\` | ${bytes(cost.bundles)} | (new) | ${bytes(cost.inline)} | (new) | | ${bytes(cost.html)} | (new) |`)
-  else {
-    const bundles = cost.bundles - old.bundles
-    const inline = cost.inline - old.inline
-    console.log(
-      `| \`${route}\` | ${bytes(cost.bundles)} | ${signed(bundles)} | ${bytes(cost.inline)} | ${signed(inline)} | ${signed(bundles + inline)} | ${bytes(cost.html)} | ${signed(cost.html - old.html)} |`,
-    )
-  }
+  const row = [`\`${route}\``, kb(cost.responses), kb(cost.inline), kb(total(cost))]
+  if (then) row.push(old ? kb(total(old)) : "(new)", old ? (total(cost) / total(old)).toFixed(2) : "")
+  console.log(`| ${row.join(" | ")} |`)
 }
+if (process.env.VERBOSE) for (const [route, cost] of now) console.log(route, cost.files.join(" "))

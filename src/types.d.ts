@@ -10,9 +10,18 @@ declare module "gatsby-remark-images" {
 }
 
 /**
- * Gatsby's fork of Reach Router ships no types; Gatsby types it as "@reach/router" (@types/reach__router,
- * installed with Gatsby), whose API the fork keeps.
+ * The PostCSS plugins css-loader runs for CSS Modules ship no types; src/post-build/css-module-exports.ts
+ * runs them the same way for the islands' bundles.
  */
-declare module "@gatsbyjs/reach-router" {
-  export * from "@reach/router"
+declare module "postcss-modules-local-by-default" {
+  const plugin: () => import("postcss").Plugin
+  export default plugin
+}
+declare module "postcss-modules-extract-imports" {
+  const plugin: () => import("postcss").Plugin
+  export default plugin
+}
+declare module "postcss-modules-scope" {
+  const plugin: (options: { generateScopedName: (name: string) => string }) => import("postcss").Plugin
+  export default plugin
 }

@@ -1,35 +1,12 @@
 /**
  * The browser build's changes to Gatsby's webpack config (src/gatsby-node/webpack.ts), on a config
- * shaped like Gatsby 5's. Two of them rest on Gatsby's internals (docs/upgrade-surface.md): if
+ * shaped like Gatsby 5's: the compilation makes every page's stylesheet, which must have one name per
+ * class and a stable hash. Both rest on Gatsby's internals (docs/upgrade-surface.md): if
  * a Gatsby upgrade removes what they change, the build stops and says which.
  */
 import { browserBuildConfig, gatsbyBrowserConfig } from "../support/browser-webpack"
 
 describe("the browser build's webpack config", () => {
-  it("runs React code on Preact, with exact aliases that leave react-helmet alone", () => {
-    const alias = browserBuildConfig().resolve?.alias ?? {}
-    expect(alias["react$"]).toBe("preact/compat")
-    expect(alias["react-dom/client$"]).toBe("preact/compat/client")
-    expect(alias.react).toBeUndefined()
-    expect(alias["react-dom"]).toBeUndefined()
-  })
-
-  it("keeps Preact, not the site's own modules, in Gatsby's long-cached framework bundle", () => {
-    const test = browserBuildConfig().optimization?.splitChunks?.cacheGroups?.framework.test as (module: object) => boolean
-    const module = (path: string) => ({ nameForCondition: () => path })
-    expect(test(module("/site/node_modules/preact/compat/dist/compat.module.js"))).toBe(true)
-    expect(test(module("/site/node_modules/react-helmet/lib/Helmet.js"))).toBe(false)
-    expect(test(module("/site/src/components/layout/navbar.tsx"))).toBe(false)
-  })
-
-  it("gives a chunk that fails to load 120 s (docs/spec/SITE-SPEC.md §8)", () => {
-    expect(browserBuildConfig().output?.chunkLoadTimeout).toBe(120_000)
-  })
-
-  it("stops the build, naming the cause, when Gatsby no longer has a framework cache group", () => {
-    expect(() => browserBuildConfig(gatsbyBrowserConfig({ framework: false }))).toThrow(/no "framework" split-chunk cache group/)
-  })
-
   it("builds the stylesheets inside the browser compilation, so its hash is the same from clean and from the cache", () => {
     const config = gatsbyBrowserConfig()
     browserBuildConfig(config)

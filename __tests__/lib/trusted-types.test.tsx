@@ -3,9 +3,7 @@
  * page requires them (null: the browser refuses the assignment). The browser enforces the
  * requirement; e2e/headers.spec.ts checks it there.
  */
-import React from "react"
-import { render } from "@testing-library/react"
-import { buildHtml, jsonOnly, markedText, pagefindWorker, searchExcerptHtml, textOnly } from "../../src/lib/trusted-types"
+import { markedText, pagefindWorker, searchExcerptHtml, textOnly } from "../../src/lib/trusted-types"
 
 describe("the search excerpts' policy", () => {
   it("keeps Pagefind's marks and escapes any other markup", () => {
@@ -18,17 +16,11 @@ describe("the search excerpts' policy", () => {
   })
 })
 
-describe("the default policy, for what the runtime assigns as plain strings", () => {
-  it("lets through HTML without markup (react-helmet's JSON-LD, an emptied element) and nothing with it", () => {
+describe("the default policy, for what code the site does not own assigns as plain strings", () => {
+  it("lets through HTML without markup (an element Preact empties) and nothing with it", () => {
     expect(textOnly('{"name":"Respite \\u003c3"}')).toBe('{"name":"Respite \\u003c3"}')
     expect(textOnly("")).toBe("")
     expect(textOnly("<img src=x>")).toBeNull()
-  })
-
-  it("lets through a script's text only when it is JSON without markup (a JSON-LD block react-helmet writes)", () => {
-    expect(jsonOnly('{"@type":"FAQPage","name":"a \\u003c b"}')).toBe('{"@type":"FAQPage","name":"a \\u003c b"}')
-    expect(jsonOnly("alert(1)")).toBeNull()
-    expect(jsonOnly('{"a":"</script>"}')).toBeNull()
   })
 
   it("lets through Pagefind's worker on this site as a script's address, and no other", () => {
@@ -42,34 +34,5 @@ describe("the default policy, for what the runtime assigns as plain strings", ()
     ]) {
       expect(pagefindWorker(url)).toBeNull()
     }
-  })
-})
-
-describe("the build's HTML, where the browser has Trusted Types", () => {
-  // A stand-in for the browser's factory: each TrustedHTML is an object of its own, as in Chromium.
-  beforeAll(() => {
-    Object.assign(window, {
-      trustedTypes: {
-        createPolicy: (_name: string, rules: { createHTML?: (input: string) => string }) => ({
-          createHTML: (input: string) => ({ toString: () => rules.createHTML!(input) }),
-        }),
-      },
-    })
-  })
-  afterAll(() => {
-    delete (window as { trustedTypes?: unknown }).trustedTypes
-  })
-
-  it("is written once: a page rendered again keeps its article's elements and what the reader did to them", () => {
-    const Body = ({ html }: { html: string }) => <div data-testid="body" dangerouslySetInnerHTML={{ __html: buildHtml(html) as string }} />
-    const html = "<details><summary>Why</summary><p>Because.</p></details>"
-    const { getByTestId, rerender } = render(<Body html={html} />)
-    const details = getByTestId("body").querySelector("details")!
-    details.open = true
-    rerender(<Body html={html} />)
-    expect(getByTestId("body").querySelector("details")).toBe(details)
-    expect(details.open).toBe(true)
-    rerender(<Body html="<p>Another article.</p>" />)
-    expect(getByTestId("body").textContent).toBe("Another article.")
   })
 })

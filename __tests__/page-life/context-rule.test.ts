@@ -1,9 +1,9 @@
 /**
- * Parts hydrated later are roots of their own (src/page-life/hydrate-later.tsx) and see
- * no provider of the page's. A context read in one (Gatsby's useStaticQuery in the navbar, say)
- * passes the server render, Jest and tsc and breaks only in the browser, so the lint step refuses
- * every context read in src/ (eslint.config.mjs). This drives ESLint as `npm test` does, on code
- * that reads context each way the site's dependencies offer, in the file of a part.
+ * Islands are roots of their own in the browser (src/islands/wake.ts) and see no provider of the
+ * page's. A context read in one (Gatsby's useStaticQuery in a form, say) passes the server render,
+ * Jest and tsc and breaks only in the browser, so the lint step refuses every context read in src/
+ * (eslint.config.mjs). This drives ESLint as `npm test` does, on code that reads context each way the
+ * site's dependencies offer.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -30,7 +30,7 @@ describe("the rule on context", () => {
   it("refuses every context read in the site's components, saying why", () => {
     const messages = lint(PART, "src/components/layout/navbar.tsx")
     for (const read of ["useContext", "useStaticQuery", "useLocation", "React's context API"]) {
-      expect(messages.filter((message) => message.includes(read) && message.includes("hydrated later"))).not.toHaveLength(0)
+      expect(messages.filter((message) => message.includes(read) && message.includes("an island"))).not.toHaveLength(0)
     }
   })
 

@@ -1,22 +1,16 @@
 import { screen, within } from "@testing-library/react"
-import {
-  CANNOT_SEND_EVENT,
-  HELD_SUBMIT,
-  heldSubmitForm,
-  heldSubmitsScript,
-  holdSubmitsUntilLive,
-  submitsNotTakenOverCannotBeSent,
-} from "../../src/page-life/held-submits"
+import { CANNOT_SEND_EVENT, HELD_SUBMIT, heldSubmitForm, heldSubmitsScript, holdSubmitsUntilLive } from "../../src/page-life/held-submits"
 import { messages } from "../../src/lib/messages"
+import { heldSubmitRequest } from "../../src/lib/product-api"
 
 const attributes = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([name, value]) => `${name}="${value}"`)
     .join(" ")
 
-/** A newsletter form as the server renders it, before any component has taken it over: with its failure message and live regions. */
+/** A newsletter form as the server renders it, before its island has taken it over: with where it sends, its failure message and live regions. */
 const newsletterHtml = (label = "Newsletter signup") => `
-  <form method="post" aria-label="${label}" ${attributes(heldSubmitForm("newsletter", messages.newsletter.failure))}>
+  <form method="post" aria-label="${label}" ${attributes(heldSubmitForm(heldSubmitRequest("newsletter"), messages.newsletter.failure))}>
     <input type="email" name="email" aria-label="Email address" value="visitor@example.com">
     <button type="submit" ${HELD_SUBMIT.busyLabel}="Joining...">Join</button>
     <p role="status"></p>
@@ -24,7 +18,7 @@ const newsletterHtml = (label = "Newsletter signup") => `
   </form>`
 
 function serverRenderedForm() {
-  document.body.innerHTML = newsletterHtml()
+  document.body.innerHTML = `<site-island>${newsletterHtml()}</site-island>`
   return { form: document.querySelector("form")!, button: document.querySelector("button")! }
 }
 
@@ -38,10 +32,10 @@ const submit = (form: HTMLFormElement, submitter: HTMLElement) => {
 beforeAll(() => holdSubmitsUntilLive(HELD_SUBMIT, CANNOT_SEND_EVENT))
 beforeEach(() => document.documentElement.removeAttribute(HELD_SUBMIT.cannotSend))
 
-/** What the loader (an inline script) does when a bundle request fails or the page is not live in time. */
-const bundlesCannotCome = () => document.dispatchEvent(new Event(CANNOT_SEND_EVENT))
+/** What the island loader does when the form's island cannot wake (src/islands/loader.ts): on the island, which holds the form. */
+const bundlesCannotCome = () => document.querySelector("site-island")!.dispatchEvent(new Event(CANNOT_SEND_EVENT, { bubbles: true }))
 
-describe("holding a submit made before the page is live", () => {
+describe("holding a submit made before the form's island is live", () => {
   it("cancels the native submit, marks the form held and shows the busy label on its disabled button", () => {
     const { form, button } = serverRenderedForm()
     const event = submit(form, button)
@@ -112,12 +106,12 @@ describe("a held submit that cannot be sent", () => {
   })
 
   it("gives a button that was disabled as sent (a form whose fields were empty then) back disabled, with its own label", () => {
-    document.body.innerHTML = `
-      <form method="post" aria-label="Feedback" ${attributes(heldSubmitForm("feedback", messages.network))}>
+    document.body.innerHTML = `<site-island>
+      <form method="post" aria-label="Feedback" ${attributes(heldSubmitForm(heldSubmitRequest("feedback"), messages.network))}>
         <textarea name="message" aria-label="Message">Typed early</textarea>
         <button type="submit" disabled ${HELD_SUBMIT.busyLabel}="Sending...">Send feedback</button>
         <p role="alert"></p>
-      </form>`
+      </form></site-island>`
     const form = document.querySelector("form")!
     form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }))
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
@@ -127,29 +121,19 @@ describe("a held submit that cannot be sent", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Typed early")
   })
 
-  it("when a part's turn leaves a form not taken over (the part failed to hydrate): only the forms held in that part, and later submits there", () => {
-    document.body.innerHTML = `<main>${newsletterHtml("In the page")}</main><div id="site-footer">${newsletterHtml("In the footer")}</div>`
+  it("when one island cannot wake: only the forms held in it, and later submits there", () => {
+    document.body.innerHTML = `<site-island id="page-form">${newsletterHtml("In the page")}</site-island><site-island id="footer-form">${newsletterHtml("In the footer")}</site-island>`
     const [inPage, inFooter] = ["In the page", "In the footer"].map((name) => screen.getByRole("form", { name }) as HTMLFormElement)
     for (const form of [inPage, inFooter]) submit(form, within(form).getByRole("button"))
-    submitsNotTakenOverCannotBeSent(document.getElementById("site-footer")!)
+    document.getElementById("footer-form")!.dispatchEvent(new Event(CANNOT_SEND_EVENT, { bubbles: true }))
     expect(within(inFooter).getByRole("alert")).toHaveTextContent(messages.newsletter.failure)
     expect(within(inFooter).getByRole("button", { name: "Join" })).toBeEnabled()
     expect(inPage.hasAttribute(HELD_SUBMIT.held)).toBe(true)
     expect(within(inPage).getByRole("alert")).toHaveTextContent("")
     expect(within(inPage).getByRole("button", { name: "Joining..." })).toBeDisabled()
-    // The footer's next submit fails at once; the page's form still waits for its component.
+    // The footer's next submit fails at once; the page's form still waits for its island.
     expect(submit(inFooter, within(inFooter).getByRole("button")).defaultPrevented).toBe(true)
     expect(inFooter.hasAttribute(HELD_SUBMIT.held)).toBe(false)
-  })
-
-  it("says nothing after a part's turn in which every form was taken over", () => {
-    document.body.innerHTML = `<div id="site-footer">${newsletterHtml("In the footer")}</div>`
-    const form = screen.getByRole("form", { name: "In the footer" }) as HTMLFormElement
-    submit(form, within(form).getByRole("button"))
-    form.setAttribute(HELD_SUBMIT.live, "")
-    submitsNotTakenOverCannotBeSent(document.getElementById("site-footer")!)
-    expect(document.getElementById("site-footer")).not.toHaveAttribute(HELD_SUBMIT.cannotSend)
-    expect(within(form).getByRole("alert")).toHaveTextContent("")
   })
 
   it("leaves a live form to its component", () => {
@@ -159,6 +143,37 @@ describe("a held submit that cannot be sent", () => {
     expect(submit(form, button).defaultPrevented).toBe(false)
     expect(within(form).getByRole("alert")).toHaveTextContent("")
     expect(form.hasAttribute(HELD_SUBMIT.failed)).toBe(false)
+  })
+})
+
+describe("leaving the page with a submit still held", () => {
+  const fetch = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })))
+  beforeAll(() => Object.assign(window, { fetch }))
+  beforeEach(() => fetch.mockClear())
+  const leave = () => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false }))
+
+  it("sends it, outliving the page (keepalive), to the form's call with the form's fields trimmed, once, and gives the form back", () => {
+    const { form, button } = serverRenderedForm()
+    form.querySelector("input")!.value = "  leaving@example.com "
+    submit(form, button)
+    leave()
+    const { url, method } = heldSubmitRequest("newsletter")
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch).toHaveBeenCalledWith(url, expect.objectContaining({ method, keepalive: true, body: '{"email":"leaving@example.com"}' }))
+    expect(new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get("Content-Type")).toBe("application/json")
+    expect(form.hasAttribute(HELD_SUBMIT.held)).toBe(false)
+    expect(button).toHaveTextContent("Join")
+    leave()
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it("sends nothing for a form that holds nothing, or that its island has taken over", () => {
+    const { form, button } = serverRenderedForm()
+    leave()
+    submit(form, button)
+    form.setAttribute(HELD_SUBMIT.live, "")
+    leave()
+    expect(fetch).not.toHaveBeenCalled()
   })
 })
 

@@ -6,13 +6,13 @@
 import { execFileSync } from "node:child_process"
 import path from "node:path"
 import { compiledInlineScripts } from "../../src/page-life/inline-scripts.generated"
-import { FIRST_SIGHT, firstSightScript } from "../../src/page-life/first-sight"
 import { CANNOT_SEND_EVENT, HELD_SUBMIT, heldSubmitsScript } from "../../src/page-life/held-submits"
-import { CHUNK_LOAD_TIMEOUT_MS, MAX_WAIT_MS, bundlesAfterPaintScript } from "../../src/page-life/bundle-loader"
-import { LIVE_ATTRIBUTE } from "../../src/page-life/marker"
 import { searchShortcutScript } from "../../src/page-life/search-shortcut"
+import { SCROLL_TO_SECTION_DELAY_MS, sectionArrivalScript } from "../../src/page-life/section-arrival"
+import { REDUCED_MOTION_QUERY } from "../../src/lib/reduced-motion"
 import { SEARCH_SHORTCUT } from "../../src/search/shortcut"
-import { BUNDLE_POLICY } from "../../src/lib/trusted-types"
+import { ISLAND } from "../../src/islands/island"
+import { USE_EVENTS, WAKE_TIMEOUT_MS, islandLoaderScript } from "../../src/islands/loader"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -28,10 +28,12 @@ describe("the inline scripts' texts", () => {
       `(${compiledInlineScripts.holdSubmitsUntilLive})(${JSON.stringify(HELD_SUBMIT)},${JSON.stringify(CANNOT_SEND_EVENT)})`,
     )
     expect(searchShortcutScript()).toBe(`(${compiledInlineScripts.openSearchOnShortcut})(${JSON.stringify(SEARCH_SHORTCUT)})`)
-    expect(firstSightScript()).toBe(`(${compiledInlineScripts.noteFirstSight})(${JSON.stringify(FIRST_SIGHT)})`)
-    expect(bundlesAfterPaintScript(["/app-1.js"])).toBe(
-      `(${compiledInlineScripts.requestBundlesAfterPaint})(["/app-1.js"],${MAX_WAIT_MS},${CHUNK_LOAD_TIMEOUT_MS},"${CANNOT_SEND_EVENT}","${LIVE_ATTRIBUTE}","${BUNDLE_POLICY}")`,
+    expect(sectionArrivalScript()).toBe(
+      `(${compiledInlineScripts.arriveAtSections})(${SCROLL_TO_SECTION_DELAY_MS},${JSON.stringify(REDUCED_MOTION_QUERY)})`,
     )
-    expect(bundlesAfterPaintScript(["/</script><script>x()//.js"])).toContain('["/\\u003c/script>\\u003cscript>x()//.js"]')
+    expect(islandLoaderScript({ carousel: "/_islands/carousel-1.js" })).toBe(
+      `(${compiledInlineScripts.wakeIslands})({"carousel":"/_islands/carousel-1.js"},${JSON.stringify(ISLAND)},${JSON.stringify(USE_EVENTS)},"${CANNOT_SEND_EVENT}",${WAKE_TIMEOUT_MS})`,
+    )
+    expect(islandLoaderScript({ x: "/</script><script>x()//.js" })).toContain('{"x":"/\\u003c/script>\\u003cscript>x()//.js"}')
   })
 })

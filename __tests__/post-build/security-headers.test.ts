@@ -122,7 +122,7 @@ describe("the site-wide policy every response carries as a header", () => {
 })
 
 describe("the header rules for hosts", () => {
-  const rules = headerRules(["app-0123456789abcdef0123.js"])
+  const rules = headerRules()
 
   it("sends HSTS, COOP, CORP and the other common headers with everything", () => {
     const common = rules.find((rule) => rule.pattern === "/*")!.headers
@@ -139,16 +139,16 @@ describe("the header rules for hosts", () => {
     expect(toHeadersFile(rules)).toContain("\nhttps://:version.:subdomain.workers.dev/*\n  X-Robots-Tag: noindex\n")
   })
 
-  it("caches this build's bundles and /static for a year", () => {
-    for (const pattern of ["/app-0123456789abcdef0123.js", "/static/*"]) {
+  it("caches the islands' bundles and /static, whose names change with their content, for a year", () => {
+    for (const pattern of ["/_islands/*", "/static/*"]) {
       expect(rules.find((each) => each.pattern === pattern)?.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable")
     }
   })
 
   it("refuses to write a _headers file Cloudflare Pages would partly ignore", () => {
     expect(() => toHeadersFile(rules)).not.toThrow()
-    const bundles = Array.from({ length: HOST_LIMITS.rules }, (_, index) => `chunk-${index}-0123456789abcdef0123.js`)
-    expect(() => toHeadersFile(headerRules(bundles))).toThrow(/100/)
+    const many = Array.from({ length: HOST_LIMITS.rules + 1 }, (_, index) => ({ pattern: `/page-${index}`, headers: {} }))
+    expect(() => toHeadersFile(many)).toThrow(/100/)
     expect(() => toHeadersFile([{ pattern: "/*", headers: { "X-Long": "a".repeat(HOST_LIMITS.lineLength) } }])).toThrow(/2000/)
   })
 

@@ -9,7 +9,6 @@ import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { site } from "../../src/config/site"
 import { searchMessages } from "../../src/lib/search-messages"
-import { startFirstLoad } from "../../src/page-life/marker"
 import type { SearchKind } from "../../src/search/kinds"
 import type { Found, PagefindResult } from "../../src/search/pagefind"
 import { SiteSearch } from "../../src/search/site-search"
@@ -80,15 +79,16 @@ function renderSearch() {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  startFirstLoad()
   window.history.replaceState(null, "", "/search")
 })
 
 describe("SiteSearch", () => {
-  it("says what it searches, and loads the index at once", async () => {
+  it("says what it searches, and loads nothing until there is something to search for", async () => {
     renderSearch()
     expect(status()).toHaveTextContent(searchMessages.ready)
-    await waitFor(() => expect(mockLoadSearch).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(mockLoadSearch).not.toHaveBeenCalled()
+    expect(mockSearch).not.toHaveBeenCalled()
   })
 
   it("shows the results as the visitor types, with kind, title link, excerpt and sections, and counts them all", async () => {
@@ -227,8 +227,9 @@ describe("SiteSearch", () => {
   })
 
   it("says so when the index cannot load, and leaves the topics and categories to browse", async () => {
-    mockLoadSearch.mockImplementationOnce(() => Promise.reject(new Error("offline")))
+    mockSearch.mockImplementationOnce(() => Promise.reject(new Error("offline")))
     renderSearch()
+    await userEvent.type(box(), "b")
     await announced(searchMessages.failed)
     expect(within(screen.getByRole("navigation", { name: "Help topics" })).getByRole("link", { name: "Troubleshooting" })).toHaveAttribute(
       "href",
@@ -241,7 +242,7 @@ describe("SiteSearch", () => {
   })
 
   it("keeps what was typed before the page was live, and searches it", async () => {
-    // The server's field, typed into before the JavaScript ran (src/page-life/use-field-state.ts).
+    // The server's field, typed into before the JavaScript ran (src/islands/use-field-state.ts).
     const early = document.createElement("input")
     early.id = "search-query"
     early.value = "breaks"

@@ -7,12 +7,10 @@ type Config = {
   output?: Record<string, unknown>
   module?: { rules: { oneOf: { test: RegExp; use: (CssLoader | string)[] }[] }[] }
   plugins: object[]
-  resolve?: { alias?: Record<string, string> }
-  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown }> } }
 }
 
 /** The parts of Gatsby 5's browser webpack config (build-javascript) that src/gatsby-node/webpack.ts changes. */
-export function gatsbyBrowserConfig({ miniCss = true, framework = true, cssModules = true } = {}): Config {
+export function gatsbyBrowserConfig({ miniCss = true, cssModules = true } = {}): Config {
   class MiniCssExtractPlugin {
     options: Record<string, unknown> = {}
   }
@@ -37,8 +35,6 @@ export function gatsbyBrowserConfig({ miniCss = true, framework = true, cssModul
       ],
     },
     plugins: miniCss ? [new MiniCssExtractPlugin()] : [],
-    resolve: { alias: { react: "/node_modules/react", "react-dom": "/node_modules/react-dom" } },
-    optimization: { splitChunks: { cacheGroups: framework ? { framework: { test: /react/ } } : {} } },
   }
 }
 

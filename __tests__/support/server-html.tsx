@@ -1,22 +1,22 @@
 import { format } from "node:util"
 import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
-import { act, render } from "@testing-library/react"
-import { FIRST_SIGHT } from "../../src/page-life/first-sight"
+import { render } from "@testing-library/react"
 import { HELD_SUBMIT } from "../../src/page-life/held-submits"
-import { endFirstLoad } from "../../src/page-life/marker"
+import { ISLAND } from "../../src/islands/island"
 
 /**
  * The server's HTML of a component, and its hydration, without the development warnings that only
  * this setup causes; any other warning fails the test.
  * - renderToString under jsdom: `window` exists there, so hooks that use layout effects only in the
  *   browser use them, and React warns that the server cannot run them.
- * - Hydrating HTML that an inline script of src/page-life/ marked before the JavaScript ran:
- *   the marks are meant to be there (Preact, which hydrates in the browser, says nothing of them).
+ * - Hydrating HTML that an inline script marked before the island woke (src/page-life/held-submits.ts,
+ *   src/islands/loader.ts): the marks are meant to be there (Preact, which hydrates in the browser,
+ *   says nothing of them).
  */
 const SERVER_RENDER = /useLayoutEffect does nothing on the server/
 const MARKED_BEFORE_HYDRATION = new RegExp(
-  `Extra attributes from the server: (${[HELD_SUBMIT.held, HELD_SUBMIT.failed, HELD_SUBMIT.cannotSend, FIRST_SIGHT.seenAt].join("|")})$`,
+  `Extra attributes from the server: (${[HELD_SUBMIT.held, HELD_SUBMIT.failed, HELD_SUBMIT.cannotSend, HELD_SUBMIT.idleLabel, HELD_SUBMIT.wasDisabled, ISLAND.seenAt, ISLAND.state].join("|")})$`,
   "m",
 )
 
@@ -46,20 +46,3 @@ export const serverHtml = (ui: ReactElement) => saying(SERVER_RENDER, () => rend
 /** Hydrates `container`, which holds the server's HTML of `ui` (perhaps marked by an inline script). */
 export const hydrate = (ui: ReactElement, container: HTMLElement) =>
   saying(MARKED_BEFORE_HYDRATION, () => render(ui, { container, hydrate: true }))
-
-/**
- * Lets the parts of a hydrated page that take their turns later (src/page-life/hydration-queue.ts)
- * hydrate, with the same warnings allowed as hydrate().
- */
-export const partsTakeTheirTurns = () =>
-  saying(MARKED_BEFORE_HYDRATION, () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20))))
-
-/**
- * Renders `next` as a page reached by client-side navigation: the document still holds the HTML the
- * server sent for `sent` (the first page), but the page shown is no longer that one.
- */
-export function renderAfterNavigation(sent: ReactElement, next: ReactElement) {
-  document.body.innerHTML = serverHtml(sent)
-  endFirstLoad()
-  return render(next)
-}

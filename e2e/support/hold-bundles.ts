@@ -1,12 +1,11 @@
 /**
- * Holds back the site's JavaScript bundles until the test releases them, so the test can act in
- * the window every visitor goes through: the page painted, in plain HTML, its bundles not yet run
- * (src/page-life/bundle-loader.ts requests them after the first paint). The inline scripts in the
- * HTML run as usual. Open the page with open(page, path, { held: true }) (./open.ts): the load
- * event waits for the bundles.
+ * Holds back the islands' bundles until the test releases them, so the test can act in the moment
+ * every visitor goes through: the page painted, in plain HTML, an island's code asked for but not
+ * arrived. The inline scripts in the HTML run as usual. Open the page with open(page, path,
+ * { held: true }) (./open.ts).
  */
 import { test, type Page } from "@playwright/test"
-import { LIVE_SELECTOR } from "../../src/page-life/marker"
+import { awake } from "./islands"
 import { routeForTest, untilTestEnds } from "./until-test-ends"
 
 const holding = new WeakSet<Page>()
@@ -33,13 +32,10 @@ export async function holdBundles(page: Page) {
   return {
     /** The bundles the page has asked for so far (each waits until release). */
     held,
-    /** Lets every held and later bundle through; the page then hydrates. */
-    release: async () => {
+    /** Lets every held and later bundle through; with `island`, waits until that island is live. */
+    release: async (island?: string) => {
       release()
-      await page.locator(LIVE_SELECTOR).waitFor({ state: "attached" })
+      if (island) await awake(page, island)
     },
   }
 }
-
-/** True until the bundles have run and the page is hydrated. */
-export const isPlainHtml = async (page: Page) => (await page.locator(LIVE_SELECTOR).count()) === 0

@@ -1,7 +1,8 @@
 /**
  * The one way to write an end-to-end test (docs/testing.md): `test` from here, whose `page` is the
- * worker's shared page, opened with open() (./open.ts), the API answered with mockApi() (./api.ts),
- * the bundles held with holdBundles() (./hold-bundles.ts). Every page a test opens is watched
+ * worker's shared page, opened with open() (./open.ts), the island it drives awaited with awake()
+ * (./islands.ts), the API answered with mockApi() (./api.ts), the islands' bundles held with
+ * holdBundles() (./hold-bundles.ts). Every page a test opens is watched
  * (./watch.ts): a console error it did not expect, or a policy violation, fails it.
  *
  * `page` is one page per worker, which each test navigates to its own page, with the media,
@@ -111,7 +112,8 @@ export const test = base.extend<TestFixtures, { sharedPage: SharedPage }>({
 export { expect }
 export { open } from "./open"
 export { API, answers, countApiCalls, fulfill, mockApi, mockApiHeld, type Captured } from "./api"
-export { holdBundles, isPlainHtml } from "./hold-bundles"
+export { holdBundles } from "./hold-bundles"
+export { awake, isAwake, islandSelector, liveIslandSelector } from "./islands"
 export { initScriptForTest, routeForTest } from "./until-test-ends"
 export { FAILED_REQUEST, LEGAL_ORIGIN, NOT_FOUND } from "./watch"
 export { settled } from "./settled"

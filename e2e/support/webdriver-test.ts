@@ -14,7 +14,6 @@
  * (scripts/test-all.sh makes that build and runs this.)
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import http from "node:http"
 import { test as base, expect } from "@playwright/test"
 import { Builder, type WebDriver } from "selenium-webdriver"
 import { startStub } from "../../scripts/product-api/stub.cjs"
@@ -22,6 +21,7 @@ import { TOOLS, findTool } from "../../scripts/lib/tools.mjs"
 import { apiUrl } from "../../src/config/site"
 import type { WebDriverSite } from "./visitor/webdriver"
 import type { ApiCall } from "./visitor/visitor"
+import { bundleHoldingProxy } from "./holding-proxy"
 
 /** Where the proxy listens (the static server is playwright.config.ts's, on its own port), and WebDriver. */
 const PROXY_PORT = Number(process.env.WEBKIT_PORT ?? 9510)
@@ -30,40 +30,6 @@ const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 9511)
 type Options = { javaScript: boolean; dark: boolean }
 
 const tool = (key: keyof typeof TOOLS) => findTool(TOOLS[key].what, TOOLS[key].paths, TOOLS[key].install, "The WebKit checks")
-
-/**
- * Forwards every request to the static server; while held, requests for the site's JavaScript
- * wait until released: the page stays plain HTML, as on a slow connection. Nothing it forwards
- * may be kept by the browser, or a page opened held would run the bundles an earlier page cached.
- */
-async function bundleHoldingProxy(upstream: URL) {
-  let held: { promise: Promise<void>; release: () => void } | null = null
-  const server = http.createServer(async (req, res) => {
-    if (held && new URL(req.url ?? "/", "http://site").pathname.endsWith(".js")) await held.promise
-    const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "cache-control": "no-store" })
-        answer.pipe(res)
-      },
-    )
-    forward.on("error", () => res.destroy())
-    req.pipe(forward)
-  })
-  await new Promise<void>((resolve) => server.listen(PROXY_PORT, "127.0.0.1", resolve))
-  return {
-    server,
-    hold() {
-      let release = () => undefined as void
-      const promise = new Promise<void>((resolve) => (release = resolve))
-      held = { promise, release }
-    },
-    release() {
-      held?.release()
-      held = null
-    },
-  }
-}
 
 async function waitForDriver() {
   const end = Date.now() + 15_000
@@ -96,7 +62,7 @@ export const webDriverTest = base.extend<{ site: WebDriverSite }, Options & { we
       }
       const apiLog: ApiCall[] = []
       const stub = await startStub({ port: Number(api.port), log: (_line: string, received: ApiCall) => apiLog.push(received) })
-      const proxy = await bundleHoldingProxy(new URL(String(workerInfo.project.use.baseURL)))
+      const proxy = await bundleHoldingProxy(new URL(String(workerInfo.project.use.baseURL)), PROXY_PORT)
       const driverProcess: ChildProcess = spawn(xvfb, ["-a", "-s", "-screen 0 1600x1200x24", driverPath, `--port=${DRIVER_PORT}`], {
         stdio: "ignore",
         detached: true,

@@ -46,4 +46,9 @@ export const TOOLS = {
     install: "apt-get install webkit2gtk-driver (scripts/install.sh does)",
   },
   xvfb: { what: "a virtual display (xvfb-run)", paths: ["/usr/bin/xvfb-run"], install: "apt-get install xvfb (scripts/install.sh does)" },
+  firefox: {
+    what: "Firefox",
+    paths: ["/usr/bin/firefox-esr", "/usr/bin/firefox"],
+    install: "apt-get install firefox-esr (scripts/install.sh does)",
+  },
 }

@@ -119,13 +119,6 @@ export const site = {
  */
 export const hiddenFromSearch = ["/404", "/newsletter-unsubscribe"]
 
-/**
- * Pages whose own security policy allows what others' do not (the legal widget's origin, the search
- * index's WebAssembly): a document carries the policy it was loaded with, so links to these load the
- * page anew instead of going through the router (plain <a>, and hooks/use-router-links.ts leaves them).
- */
-export const ownPolicyPages: readonly string[] = [...site.legalWidget.pages, site.search.path]
-
 /** Anchors on the landing page that other pages link to. */
 export const anchors = {
   features: "features",

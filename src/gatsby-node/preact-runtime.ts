@@ -1,39 +1,27 @@
 /**
- * The browser runs the site on Preact (preact/compat) instead of React: the same components, about
- * 35 KB less JavaScript on every page (docs/performance.md). Only webpack's build-javascript stage
- * is aliased; the server render (build-html) stays on React, and so do the Jest tests. The e2e suite
- * runs against the production build, so it tests the runtime that ships.
+ * The browser runs the site's islands on Preact (preact/compat) instead of React: the same
+ * components, a tenth of React's size (docs/performance.md). The islands' bundles
+ * (src/post-build/island-bundles.ts) share one runtime file, this module's source, and every import
+ * of React's or Preact's packages in an island resolves to it; the server render,
+ * `npm run develop` and the Jest tests stay on React, and the e2e suite runs against the production
+ * build, so it tests the runtime that ships.
  */
-import type { Configuration } from "webpack"
 
-/** Exact matches ($): "react" must not swallow "react-helmet" or "react-side-effect". */
+/** The runtime file's source: Preact's React layer, which also gives Preact's own API (hydrate, createElement), and its JSX runtime. */
+export const RUNTIME_SOURCE = `export * from "preact/compat"
+export { default } from "preact/compat"
+export { jsx, jsxs, jsxDEV } from "preact/compat/jsx-runtime"
+`
+
+/** The packages an island reaches the runtime through: each import of one is the runtime file. */
+export const RUNTIME_PACKAGES = /^(react|react-dom|preact)(\/(compat|hooks|client|jsx-runtime|jsx-dev-runtime))?$/
+
+/**
+ * Where Preact answers for each of React's packages, a package and the paths in it
+ * ("react/jsx-runtime" -> "preact/compat/jsx-runtime"): what the runtime file gives for them, and
+ * how the Jest tests of what the islands rely on load them (__tests__/support/in-browser.ts).
+ */
 export const preactAliases = {
-  react$: "preact/compat",
-  "react/jsx-runtime$": "preact/compat/jsx-runtime",
-  "react-dom$": "preact/compat",
-  "react-dom/client$": "preact/compat/client",
-  "react-dom/test-utils$": "preact/test-utils",
-}
-
-const FRAMEWORK = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/
-
-type CacheGroup = { test?: unknown }
-type Module = { nameForCondition(): string | null }
-
-/** Aliases React to Preact and keeps Preact in Gatsby's long-cached "framework" chunk, where React was. */
-export function withBrowserPreact(config: Configuration): Configuration {
-  const splitChunks = config.optimization?.splitChunks
-  const framework = splitChunks ? (splitChunks.cacheGroups as Record<string, CacheGroup> | undefined)?.framework : undefined
-  // Gatsby's own cache group (docs/upgrade-surface.md): without it Preact would land in every page's app bundle.
-  if (!framework) {
-    throw new Error(
-      'Gatsby\'s browser webpack config has no "framework" split-chunk cache group any more: src/gatsby-node/preact-runtime.ts ' +
-        "cannot keep Preact in the long-cached framework bundle (docs/upgrade-surface.md).",
-    )
-  }
-  framework.test = (module: Module) => FRAMEWORK.test(module.nameForCondition() ?? "")
-  // Gatsby points "react" and "react-dom" at React's package folders; those aliases go, and Preact's
-  // come first, because webpack uses the first alias that matches.
-  const { react: _react, "react-dom": _reactDom, ...others } = (config.resolve?.alias ?? {}) as Record<string, unknown>
-  return { ...config, resolve: { ...config.resolve, alias: { ...preactAliases, ...others } as Record<string, string> } }
+  react: "preact/compat",
+  "react-dom": "preact/compat",
 }

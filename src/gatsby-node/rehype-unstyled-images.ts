@@ -2,8 +2,8 @@
  * gatsby-remark-images writes each article image as HTML with style="..." attributes (a padded
  * box with a blurred placeholder as a background image, an absolutely placed <img>), which the MDX
  * compiler keeps as an element with dangerouslySetInnerHTML. A page's own policy allows its own
- * attributes by hash, but after a client-side navigation the policy of the page first loaded still
- * applies, and it cannot know the next article's placeholder: the browser would refuse those styles.
+ * style attributes by hash, each one more hash in every article's policy for a blurred box nobody
+ * needs once the image has its size.
  *
  * So the markup loses its style attributes here: the <img> gets width and height (the browser
  * reserves its box from them, as the padding did), and article.module.css lays it out. The empty

@@ -1,12 +1,11 @@
 /**
- * Changes to Gatsby's webpack configuration. The browser bundle runs on Preact (./preact-runtime.ts)
- * and records what it emitted (./browser-assets.ts); the server render keeps React.
+ * Changes to Gatsby's webpack configuration. No page loads Gatsby's browser bundles (the islands
+ * have bundles of their own: src/post-build/island-bundles.ts), but the browser compilation still
+ * makes every page's stylesheet, and records what it emitted (./browser-assets.ts).
  */
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { RecordBrowserAssets, stylesheetDigest } from "./browser-assets"
 import { withStableCssModuleNames } from "./css-module-names"
-import { withBrowserPreact } from "./preact-runtime"
-import { CHUNK_POLICY } from "../lib/trusted-types"
 
 export function configureWebpack({ stage, getConfig, actions }: CreateWebpackConfigArgs) {
   const config = getConfig()
@@ -43,16 +42,8 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
   }
   if (stage === "develop" || stage === "develop-html") actions.replaceWebpackConfig(config)
   if (stage === "build-javascript") {
-    // docs/spec/SITE-SPEC.md §8: a chunk that fails to load gives up after 120 s (webpack's default, pinned here on purpose).
-    // Where a page requires Trusted Types (src/lib/trusted-types.ts), webpack loads its chunks by
-    // addresses from a policy of its own, the one the page's trusted-types directive names.
-    config.output = {
-      ...config.output,
-      chunkLoadTimeout: 120_000,
-      trustedTypes: { policyName: CHUNK_POLICY, onPolicyCreationFailure: "stop" },
-    }
     config.plugins.push(new RecordBrowserAssets())
-    actions.replaceWebpackConfig(withBrowserPreact(config))
+    actions.replaceWebpackConfig(config)
   }
   if (stage === "build-html") {
     // The browser build has just finished: make its CSS part of what decides which pages to re-render.

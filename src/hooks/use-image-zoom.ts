@@ -1,15 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react"
-import type { Zoom } from "medium-zoom"
+import { attachImageZoom } from "../lib/image-zoom"
 
-/** docs/spec/SITE-SPEC.md §4: the overlay closes once the page has scrolled more than 50 px from where it opened. */
-const OVERLAY_SCROLL_CLOSE_PX = 50
-
-/**
- * Images open in a full-screen overlay on click, Enter or Space, and close on click, Escape
- * or scroll. medium-zoom does exactly this in under 4 KB; it is fetched on the first click so
- * pages that are only read never download it. The "pure" build leaves its stylesheet to us
- * (in src/styles/global.css) instead of injecting a <style> element the CSP would block.
- */
+/** The image overlay (src/lib/image-zoom.ts) for a component's images: the carousel's. */
 export function useImageZoom(container: RefObject<HTMLElement>, selector: string, onOpenChange?: (open: boolean) => void) {
   const onOpenChangeRef = useRef(onOpenChange)
   onOpenChangeRef.current = onOpenChange
@@ -17,57 +9,6 @@ export function useImageZoom(container: RefObject<HTMLElement>, selector: string
   useEffect(() => {
     const root = container.current
     if (!root) return
-    const images = Array.from(root.querySelectorAll<HTMLImageElement>(selector))
-    images.forEach((image) => {
-      image.setAttribute("tabindex", "0")
-      image.setAttribute("role", "button")
-      image.setAttribute("aria-label", `Enlarge image: ${image.alt}`)
-      image.style.cursor = "zoom-in"
-    })
-
-    let zoom: Zoom | null = null
-    let loading: Promise<Zoom> | null = null
-    let detached = false
-    const load = () => {
-      loading ??= import("medium-zoom/dist/pure").then(({ default: mediumZoom }) => {
-        zoom = mediumZoom({ margin: 24, background: "rgba(2, 6, 23, 0.92)", scrollOffset: OVERLAY_SCROLL_CLOSE_PX })
-        zoom.on("open", () => onOpenChangeRef.current?.(true))
-        zoom.on("closed", () => onOpenChangeRef.current?.(false))
-        if (detached) zoom.detach()
-        return zoom
-      })
-      return loading
-    }
-
-    const open = (target: HTMLImageElement) => {
-      void load().then((instance) => {
-        if (detached) return
-        // Attached per image on demand: medium-zoom then handles closing by click, Escape and scroll.
-        if (!instance.getImages().includes(target)) instance.attach(target)
-        void instance.open({ target })
-      })
-    }
-
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as HTMLImageElement
-      if (!images.includes(target) || zoom?.getImages().includes(target)) return
-      event.preventDefault()
-      open(target)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLImageElement
-      if ((event.key === "Enter" || event.key === " ") && images.includes(target)) {
-        event.preventDefault()
-        open(target)
-      }
-    }
-    root.addEventListener("click", onClick)
-    root.addEventListener("keydown", onKey)
-    return () => {
-      detached = true
-      root.removeEventListener("click", onClick)
-      root.removeEventListener("keydown", onKey)
-      zoom?.detach()
-    }
+    return attachImageZoom(root, selector, (open) => onOpenChangeRef.current?.(open))
   }, [container, selector])
 }

@@ -119,3 +119,13 @@ export const sendFeedback = (email: string, message: string) => callApi("feedbac
 export const resetLicense = (email: string, licenseKey: string) => callApi("licenseReset", { email, licenseKey })
 
 export const unsubscribeFromNewsletter = (unsubscribeHash: string) => callApi("unsubscribe", { unsubscribeHash })
+
+/**
+ * Where a form's call goes, for the page's head script, which sends a submit held before the form's
+ * island was live if the visitor leaves first (src/page-life/held-submits.ts): the same address and
+ * method as callApi's, the body made the same way from the form's named fields.
+ */
+export function heldSubmitRequest(id: Exclude<CallId, "unsubscribe">): { url: string; method: string } {
+  const { method, path } = calls[id]
+  return { url: `${apiUrl}${path}`, method }
+}

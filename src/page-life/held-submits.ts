@@ -1,47 +1,57 @@
 /**
- * Stage 1 of a page's life (docs/page-life.md#the-stages): forms submitted before the page is
- * live. Every page is server-rendered HTML for a while before its bundles run (./bundle-loader.ts),
- * and a form the visitor submits in that time would be submitted natively: a page load that drops
- * what was typed, and for a GET form puts it in the address. This inline script, in every page's <head>, stops that: a submit that reaches a
- * form no component has taken over yet is cancelled and marked as held, its submit button shows
- * the form's busy label and is disabled, and the component sends it once it is live
- * (./use-held-submit.ts). With JavaScript off nothing here runs: each form then shows how
- * to reach us instead (src/components/ui/no-script-note.tsx).
+ * Forms submitted before their island is live (docs/page-life.md). Every page is complete HTML
+ * before any script runs, and a form's island wakes only when the form is first used
+ * (src/islands/loader.ts): a submit in that moment would be submitted natively, a page load that drops
+ * what was typed. This inline script, in every page's <head>, stops that: a submit that reaches a
+ * form no island has taken over yet is cancelled and marked as held, its submit button shows the
+ * form's busy label and is disabled, and the form sends it once live (src/islands/use-held-submit.ts).
+ * With JavaScript off nothing here runs: each form then shows how to reach us instead
+ * (src/components/ui/no-script-note.tsx).
  *
- * A held submit may never get a component to send it: a bundle request failed or passed the
- * specification's chunk-load timeout (./bundle-loader.ts), or the form's part failed
- * to hydrate (./hydration-queue.ts keeps its HTML). Whoever finds that out dispatches
- * CANNOT_SEND_EVENT, on the document or on the part's container, and this script then gives the
- * form back: the form's own failure message (rendered by the form from src/lib/messages.ts) in its
- * alert region, its button as it was, what was typed still in the fields, and nothing left held, so
- * a bundle that arrives later sends nothing without a new submit. A submit made there afterwards
+ * A held submit may never get its island: the island's bundle failed to load, passed the
+ * specification's 120 s, or failed to wake (the loader keeps its HTML). The loader then dispatches
+ * CANNOT_SEND_EVENT on the island, and this script gives the form back: the form's own failure
+ * message (rendered by the form from src/lib/messages.ts) in its alert region, its button as it
+ * was, what was typed still in the fields, and nothing left held. A submit made there afterwards
  * gets the same message at once.
+ *
+ * A visitor who leaves the page while a submit is held does not lose it: as the page is hidden for
+ * good (`pagehide`), the script sends it itself, with `keepalive` so that the request outlives the
+ * page, to the address and method the form carries (src/lib/product-api.ts, `heldSubmitRequest`),
+ * with the form's named fields, trimmed, as the JSON body the form would have sent. The visitor
+ * pressed Join and saw "Joining...": they expect it to go.
  */
 import { inlineScript } from "./inline-script"
 
 /** The attributes the script and the form components share. */
 export const HELD_SUBMIT = {
-  /** On a form whose component is live: its own submit handler takes over. */
+  /** On a form whose island is live: its own submit handler takes over. */
   live: "data-submit-live",
   /** On a form submitted before that: the component sends it once, then removes the mark. */
   held: "data-submit-held",
   /** On a submit button: the label it shows while a held submit waits ("Joining..."). */
   busyLabel: "data-busy-label",
+  /** On a submit button while its form's submit is held: the label it had before. */
+  idleLabel: "data-idle-label",
+  /** On a submit button while its form's submit is held: present if it was disabled before. */
+  wasDisabled: "data-was-disabled",
   /** On a form meant to submit natively (a search form: GET /search?q=...): never held. */
   native: "data-submit-native",
-  /** On a form: what kind of form it is ("newsletter"), so a held submit can follow the visitor to the next page (./carried-submits.ts). */
-  kind: "data-submit-kind",
+  /** On a form: where its submit goes, sent by this script if the visitor leaves while it is held. */
+  sendTo: "data-send-to",
+  /** On a form: the method of that request. */
+  sendMethod: "data-send-method",
   /** On a form: the message it shows when a held submit cannot be sent (the form's message for a network failure). */
   failure: "data-held-failure",
   /** On a form whose held submit could not be sent: the component, once live, keeps showing the failure. */
   failed: "data-submit-failed",
-  /** On the document's root or a part's container: its forms cannot be sent before they are live; a submit there fails at once. */
+  /** On an island whose code failed: its forms cannot be sent; a submit there fails at once. */
   cannotSend: "data-cannot-send",
 } as const
 
 type HeldSubmitAttributes = typeof HELD_SUBMIT
 
-/** The event that says the held submits in its target (the document, or a part's container) cannot be sent. */
+/** The event that says the held submits in its target (an island, or the document) cannot be sent. */
 export const CANNOT_SEND_EVENT = "held-submits-cannot-be-sent"
 
 /**
@@ -51,21 +61,26 @@ export const CANNOT_SEND_EVENT = "held-submits-cannot-be-sent"
  * @inlineScript
  */
 export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes, cannotSendEvent: string): void {
-  // Each held form's submit button as it was before it said it was busy.
-  const buttons = new WeakMap<HTMLFormElement, { button: HTMLButtonElement; label: string; disabled: boolean }>()
+  // A held form's submit button as it was before it said it was busy is kept on the button itself
+  // (its label, and whether it was disabled), so that it survives an island's HTML being put back
+  // as it was sent (src/islands/loader.ts) as any other attribute does.
+  function restoreButton(form: HTMLFormElement): HTMLButtonElement | null {
+    const button = form.querySelector<HTMLButtonElement>("[" + attributes.idleLabel + "]")
+    if (!button) return null
+    button.textContent = button.getAttribute(attributes.idleLabel)
+    button.disabled = button.hasAttribute(attributes.wasDisabled)
+    button.removeAttribute(attributes.idleLabel)
+    button.removeAttribute(attributes.wasDisabled)
+    return button
+  }
 
   function giveBack(form: HTMLFormElement) {
     form.removeAttribute(attributes.held)
     form.setAttribute(attributes.failed, "")
-    const before = buttons.get(form)
-    if (before) {
-      buttons.delete(form)
-      before.button.textContent = before.label
-      before.button.disabled = before.disabled
-      // Disabling the button took keyboard focus away; it goes back where the visitor left it.
-      if (!before.disabled && (!document.activeElement || document.activeElement === document.body))
-        before.button.focus({ preventScroll: true })
-    }
+    const button = restoreButton(form)
+    // Disabling the button took keyboard focus away; it goes back where the visitor left it.
+    if (button && !button.disabled && (!document.activeElement || document.activeElement === document.body))
+      button.focus({ preventScroll: true })
     const message = form.getAttribute(attributes.failure)
     const region = form.querySelector("[role=alert]")
     if (message && region) region.textContent = message
@@ -86,13 +101,38 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes, cannotSen
       const button = (event.submitter || form.querySelector("[type=submit]")) as HTMLButtonElement | null
       const busyLabel = button && button.getAttribute(attributes.busyLabel)
       if (button && busyLabel) {
-        buttons.set(form, { button: button, label: button.textContent || "", disabled: button.disabled })
+        button.setAttribute(attributes.idleLabel, button.textContent || "")
+        if (button.disabled) button.setAttribute(attributes.wasDisabled, "")
         button.textContent = busyLabel
         button.disabled = true
       }
     },
     true,
   )
+
+  // Leaving with a submit still held: it is sent now, and the form shows what it showed before.
+  window.addEventListener("pagehide", function () {
+    document.querySelectorAll("form[" + attributes.held + "]").forEach(function (element) {
+      const form = element as HTMLFormElement
+      const address = form.getAttribute(attributes.sendTo)
+      if (form.hasAttribute(attributes.live) || !address) return
+      const body: Record<string, string> = {}
+      Array.prototype.forEach.call(form.elements, function (field: HTMLInputElement) {
+        if (field.name && (field.tagName === "INPUT" || field.tagName === "TEXTAREA")) body[field.name] = field.value.trim()
+      })
+      fetch(address, {
+        method: form.getAttribute(attributes.sendMethod) || "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+        keepalive: true,
+        redirect: "error",
+      }).catch(function () {
+        // Nobody is left to tell.
+      })
+      form.removeAttribute(attributes.held)
+      restoreButton(form)
+    })
+  })
 
   document.addEventListener(cannotSendEvent, function (event) {
     const scope = event.target === document ? document.documentElement : (event.target as Element)
@@ -107,15 +147,11 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes, cannotSen
 export const heldSubmitsScript = () => inlineScript<typeof holdSubmitsUntilLive>("holdSubmitsUntilLive", HELD_SUBMIT, CANNOT_SEND_EVENT)
 
 /**
- * After a part's turn (./hydrate-later.tsx): if a form in `scope` was not taken over by
- * its component (the part failed to hydrate; an error inside the part may be caught by the router's
- * own error boundary, so the turn need not throw), tells the script that the submits there cannot
- * be sent. From the bundle; the loader, an inline script, dispatches the same event on the document.
+ * The attributes a form renders for the script: where its submit goes (`request`, from
+ * src/lib/product-api.ts), and the message it shows when a held submit cannot be sent.
  */
-export function submitsNotTakenOverCannotBeSent(scope: Element): void {
-  if (!scope.querySelector(`form:not([${HELD_SUBMIT.live}]):not([${HELD_SUBMIT.native}])`)) return
-  scope.dispatchEvent(new Event(CANNOT_SEND_EVENT, { bubbles: true }))
-}
-
-/** The attributes a form renders for the script: its kind, and the message it shows when a held submit cannot be sent. */
-export const heldSubmitForm = (kind: string, failure: string) => ({ [HELD_SUBMIT.kind]: kind, [HELD_SUBMIT.failure]: failure })
+export const heldSubmitForm = (request: { url: string; method: string }, failure: string) => ({
+  [HELD_SUBMIT.sendTo]: request.url,
+  [HELD_SUBMIT.sendMethod]: request.method,
+  [HELD_SUBMIT.failure]: failure,
+})

@@ -1,7 +1,7 @@
 /**
- * Stages 1 and 2 (docs/page-life.md#the-marker-and-the-inline-scripts): the text of an inline
- * <script> that calls `run` with `args`, for code that must run in the page before (or instead of)
- * the bundles: the head scripts of stage 1 and the bundle loader of stage 2.
+ * The text of an inline <script> that calls `run` with `args` (docs/page-life.md), for code every
+ * page runs before any island's bundle: the head scripts of src/page-life/ and the island loader
+ * (src/islands/loader.ts).
  *
  * The function is written in TypeScript beside the code it serves, exported and tagged
  * @inlineScript, and must be self-contained: no imports, no closures over its module, nothing a

@@ -1,4 +1,4 @@
-// Stage 1, sent (docs/page-life.md#the-stages): the search shortcut, Ctrl+K or Cmd+K, from the moment the HTML is parsed.
+// What every page runs from the start: the search shortcut, Ctrl+K or Cmd+K, from the moment the HTML is parsed (docs/page-life.md).
 import { SEARCH_SHORTCUT, type SearchShortcut } from "../search/shortcut"
 import { inlineScript } from "./inline-script"
 

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { FeedbackForm } from "../components/forms/feedback-form"
+import { feedbackForm } from "../islands/feedback-form.island"
+import { Island } from "../islands/render"
 import { FormPage } from "../components/layout/form-page"
 import { site } from "../config/site"
 
@@ -17,7 +18,7 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
       intro={<p>Found a bug, missing a feature, or just want to say hi? Send us a message and we'll get back to you by email.</p>}
       help={data}
     >
-      <FeedbackForm />
+      <Island of={feedbackForm} />
     </FormPage>
   )
 }

@@ -10,8 +10,6 @@ import { SetupSteps } from "../components/landing/setup-steps"
 import { Testimonials } from "../components/product/testimonials"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
-import { HydrateLater } from "../page-life/hydrate-later"
-import { StaticHtml } from "../page-life/static-html"
 import { site } from "../config/site"
 import { faqJsonLd, organizationJsonLd, websiteJsonLd } from "../lib/structured-data"
 
@@ -24,27 +22,17 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
         preloadImage={data.heroImage?.childImageSharp?.gatsbyImageData}
         jsonLd={[organizationJsonLd(), websiteJsonLd(), faqJsonLd(faq)]}
       />
-      <HydrateLater id="landing-hero">
-        <Hero
-          image={data.heroImage?.childImageSharp?.gatsbyImageData ?? undefined}
-          imageAlt={`The ${site.productName} break screen on a Mac, with its settings window behind it`}
-        />
-      </HydrateLater>
-      <StaticHtml id="landing-overview">
-        <Problems problems={data.allProblemsJson.nodes} />
-        <Features features={data.allFeaturesJson.nodes} />
-        <Testimonials testimonials={data.allTestimonialsJson.nodes} />
-      </StaticHtml>
-      <HydrateLater id="landing-carousel">
-        <ScreenshotCarousel title={`${site.productName} in Action`} screenshots={data.allScreenshotsJson.nodes} />
-      </HydrateLater>
-      <StaticHtml id="landing-setup-and-faq">
-        <SetupSteps steps={data.allSetupStepsJson.nodes} />
-        <Faq items={faq} />
-      </StaticHtml>
-      <HydrateLater id="landing-download">
-        <DownloadSection />
-      </HydrateLater>
+      <Hero
+        image={data.heroImage?.childImageSharp?.gatsbyImageData ?? undefined}
+        imageAlt={`The ${site.productName} break screen on a Mac, with its settings window behind it`}
+      />
+      <Problems problems={data.allProblemsJson.nodes} />
+      <Features features={data.allFeaturesJson.nodes} />
+      <Testimonials testimonials={data.allTestimonialsJson.nodes} />
+      <ScreenshotCarousel title={`${site.productName} in Action`} screenshots={data.allScreenshotsJson.nodes} />
+      <SetupSteps steps={data.allSetupStepsJson.nodes} />
+      <Faq items={faq} />
+      <DownloadSection />
     </Layout>
   )
 }

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { LicenseResetForm } from "../components/forms/license-reset-form"
+import { licenseResetForm } from "../islands/license-reset-form.island"
+import { Island } from "../islands/render"
 import { FormPage } from "../components/layout/form-page"
 import { site } from "../config/site"
 
@@ -36,7 +37,7 @@ export default function ManageYourLicensePage({ data }: PageProps<Queries.Manage
         </>
       }
     >
-      <LicenseResetForm />
+      <Island of={licenseResetForm} />
     </FormPage>
   )
 }

@@ -1,10 +1,11 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { FormPage } from "../components/layout/form-page"
-import { UnsubscribeStatus } from "../components/unsubscribe/unsubscribe-status"
+import { unsubscribe } from "../islands/unsubscribe.island"
+import { Island } from "../islands/render"
 import * as styles from "../styles/pages/narrow.module.css"
 
-export default function NewsletterUnsubscribePage({ location, data }: PageProps<Queries.NewsletterUnsubscribePageQuery>) {
+export default function NewsletterUnsubscribePage({ data }: PageProps<Queries.NewsletterUnsubscribePageQuery>) {
   return (
     <FormPage
       seo={{ title: "Unsubscribe", path: "/newsletter-unsubscribe", description: "Unsubscribe from the newsletter." }}
@@ -17,7 +18,7 @@ export default function NewsletterUnsubscribePage({ location, data }: PageProps<
         </p>
       }
     >
-      <UnsubscribeStatus search={location.search} />
+      <Island of={unsubscribe} />
     </FormPage>
   )
 }

@@ -8,8 +8,8 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { BlackFridayCard } from "../components/offers/black-friday-card"
 import { modeLabels, priceIn } from "../components/pricing/pricing-mode"
-import { CopyCode } from "../components/ui/copy-code"
-import { StaticHtml } from "../page-life/static-html"
+import { copyCode } from "../islands/copy-code.island"
+import { Island } from "../islands/render"
 import { site } from "../config/site"
 import * as styles from "../styles/pages/offers.module.css"
 
@@ -37,7 +37,7 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
             Save {site.offer.percentOff}% on {site.productName}
           </h1>
           <p className={styles.lead}>Build a healthier workday for less: the code below takes {site.offer.percentOff}% off.</p>
-          <CopyCode code={site.offer.code} label={`Your ${site.offer.percentOff}% discount code`} />
+          <Island of={copyCode} code={site.offer.code} label={`Your ${site.offer.percentOff}% discount code`} />
           <div className={styles.actions}>
             <Link to="/pricing" className="btn btn-primary btn-large">
               View Pricing
@@ -60,10 +60,8 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           code={site.offer}
         />
       </div>
-      <StaticHtml id="offer-features-and-testimonials">
-        <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
-        <Testimonials testimonials={data.allTestimonialsJson.nodes} />
-      </StaticHtml>
+      <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
+      <Testimonials testimonials={data.allTestimonialsJson.nodes} />
       <section className="section" aria-labelledby="offer-trial">
         <div className={`container ${styles.cta}`}>
           <h2 id="offer-trial">Not sure yet? Try it first</h2>

@@ -1,6 +1,8 @@
 import React from "react"
 import { Layout } from "../components/layout/layout"
 import { LegalWidget } from "../components/legal/legal-widget"
+import { legalWidget } from "../islands/legal-widget.enhancement"
+import { Enhancement } from "../islands/render"
 import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
@@ -10,7 +12,9 @@ export default function PrivacyPolicyPage() {
     <Layout>
       <Seo title="Privacy Policy" path="/privacy-policy" description={`How ${site.productName} handles your personal data.`} />
       <PageHeader eyebrow="Legal" title="Privacy Policy" />
-      <LegalWidget documentId={site.legalWidget.privacyPolicyId} title="Privacy Policy" fallbackUrl={site.legalWidget.privacyPolicyUrl} />
+      <Enhancement of={legalWidget} title="Privacy Policy" scriptUrl={site.legalWidget.scriptUrl}>
+        <LegalWidget documentId={site.legalWidget.privacyPolicyId} title="Privacy Policy" fallbackUrl={site.legalWidget.privacyPolicyUrl} />
+      </Enhancement>
     </Layout>
   )
 }

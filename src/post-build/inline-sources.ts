@@ -35,12 +35,14 @@ const HTML = "http://www.w3.org/1999/xhtml"
 const SVG = "http://www.w3.org/2000/svg"
 
 /**
- * What a script's type attribute makes it: JavaScript (runs), a JSON-LD data block, or anything else.
- * Also how scripts/check-live.mjs tells a deployed page's code from its data blocks.
+ * What a script's type attribute makes it: code the policy's script-src governs ("javascript": a
+ * script that runs, or a Speculation Rules set, which a policy allows by its hash like a script), a
+ * JSON-LD data block, or anything else. Also how scripts/check-live.mjs tells a deployed page's code
+ * from its data blocks.
  */
 export function scriptTypeKind(typeAttribute: string | undefined): "javascript" | "json-ld" | "other" {
   const type = typeAttribute?.trim().toLowerCase() ?? ""
-  if (type === "" || type === "text/javascript" || type === "module") return "javascript"
+  if (type === "" || type === "text/javascript" || type === "module" || type === "speculationrules") return "javascript"
   return type === "application/ld+json" ? "json-ld" : "other"
 }
 
@@ -90,7 +92,7 @@ export function inlineSources(html: string, pagePath: string, known: ReadonlyMap
     if (element.tagName === "style" && (element.namespaceURI === HTML || element.namespaceURI === SVG)) styles.add(cspHash(textOf(element)))
     if (element.tagName !== "script") continue
     if (element.attrs.some((attribute) => attribute.name === "src"))
-      fail("a script from an address (the bundle loader requests the bundles)", element)
+      fail("a script from an address (the island loader imports the islands' bundles)", element)
     const kind = scriptKind(element)
     const text = textOf(element)
     if (kind === "other") fail("a script of an unknown type", element)

@@ -40,10 +40,8 @@ export const commonHeaders: Record<string, string> = {
 /** Content-hashed files never change under the same name, so browsers may keep them for a year. */
 export const immutableCaching = { "Cache-Control": "public, max-age=31536000, immutable" }
 
-/** The end of a content-hashed bundle's name: app-1a2b3c….js, styles.4d5e6f….css. */
-const HASHED_NAME = "[.-][0-9a-f]{16,}\\.(js|css)$"
-
-export const isHashedAsset = (name: string) => new RegExp(HASHED_NAME).test(name)
+/** Where the islands' bundles are (src/post-build/island-bundles.ts): every name there carries a digest of its content. */
+const ISLANDS_PATH = "/_islands/"
 
 export type Page = { path: string; sources: InlineSources }
 
@@ -88,15 +86,17 @@ type Rule = { pattern: string; headers: Record<string, string> }
  */
 export const copiesOutOfSearch: Rule = { pattern: "https://:version.:subdomain.workers.dev/*", headers: { "X-Robots-Tag": "noindex" } }
 
-/** Every rule, in the order hosts apply them: the site-wide headers, the copies kept out of search, then long-lived caching. */
-export function headerRules(hashedAssets: readonly string[]): Rule[] {
+/**
+ * Every rule, in the order hosts apply them: the site-wide headers, the copies kept out of search,
+ * then long-lived caching for the files whose names change with their content. The same rules
+ * whatever the number of pages or islands.
+ */
+export function headerRules(): Rule[] {
   return [
     { pattern: "/*", headers: commonHeaders },
     copiesOutOfSearch,
     { pattern: "/static/*", headers: immutableCaching },
-    // One rule per bundle of this build: a pattern such as /*.js is not read the same way by every
-    // host. Posts add no bundles (src/gatsby-node/article-html.ts), so this list does not grow with the blog.
-    ...hashedAssets.map((name) => ({ pattern: `/${name}`, headers: immutableCaching })),
+    { pattern: `${ISLANDS_PATH}*`, headers: immutableCaching },
   ]
 }
 
@@ -143,7 +143,7 @@ export function toNginxConf(): string {
     "",
     ...block('~ "^/_(headers|nginx\\.conf)$"', {}, ["return 404;"]),
     ...block("/static/", immutableCaching, ["try_files $uri =404;"]),
-    ...block(`~ "^/[^/]+${HASHED_NAME}"`, immutableCaching, ["try_files $uri =404;"]),
+    ...block(ISLANDS_PATH, immutableCaching, ["try_files $uri =404;"]),
     // Clean URLs: /pricing and /pricing/ are public/pricing/index.html.
     ...block("/", {}, ["try_files $uri $uri/index.html $uri.html =404;"]),
   ].join("\n")

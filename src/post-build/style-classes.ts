@@ -40,3 +40,26 @@ export function checkStyleClasses(html: string): void {
     }
   }
 }
+
+/**
+ * Throws, naming the class, if a class an island's bundle can write (./css-module-exports.ts) is not
+ * in the pages' stylesheet, inlined in `html`: the bundle and Gatsby's build named a CSS Module class
+ * differently, and a hydrated island would drop its styles as it re-renders. (A class that only
+ * composes others has no rule of its own, as above: such a value passes if any of its classes is defined.)
+ */
+export function checkIslandClasses(html: string, islandValues: readonly string[]): void {
+  const stylesheet = Array.from(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g), (match) => match[1]).join("\n")
+  const defined = definedBy(stylesheet)
+  // A CSS Module scopes its animations' names too: those are defined by @keyframes, not by a rule.
+  for (const [, name] of stylesheet.matchAll(/@keyframes\s+([\w-]+)/g)) defined.add(name)
+  const missing = islandValues
+    .map((value) => value.split(/\s+/).filter((name) => MODULE_CLASS.test(name)))
+    .filter((names) => names.length > 0 && !names.some((name) => defined.has(name)))
+    .map((names) => names[0])
+  if (missing.length > 0) {
+    throw new Error(
+      `the islands' bundles write the CSS Module class "${missing[0]}", which the pages' stylesheet does not define: ` +
+        "src/post-build/css-module-exports.ts and Gatsby's css-loader named a class differently (docs/upgrade-surface.md)",
+    )
+  }
+}

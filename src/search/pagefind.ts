@@ -1,6 +1,6 @@
 /**
  * The search, in the browser: Pagefind's own script and index, written into public/pagefind/ after
- * the build (./build-index.ts), loaded only by the search page and only once it is live. Pagefind
+ * the build (./build-index.ts), loaded only by the search page's island, with the first query. Pagefind
  * fetches the parts of the index a query needs and runs its WebAssembly in a worker, falling back
  * to the page; the search page's policy allows both (src/post-build/security-headers.ts). A query
  * is searched in the site's spelling (./spelling.ts), narrowed by Pagefind's own "kind" filter
@@ -10,6 +10,7 @@ import { KIND_FILTER, SEARCH_KINDS, type SearchKind } from "./kinds"
 import { SEARCH_INDEX_DIR, SPELLINGS_FILE } from "./search-index-dir"
 import type { Spellings } from "./site-spellings"
 import { inSiteSpelling } from "./spelling"
+import { createDefaultPolicy } from "../lib/trusted-types"
 
 /** A part of a result's page where the words were found: the page itself, or a heading with an id. */
 export type PagefindSubResult = { title: string; url: string; excerpt: string; anchor?: { id: string } }
@@ -55,7 +56,10 @@ const loadSpellings = (): Promise<Spellings> =>
 
 /** Loads Pagefind once, with its filters (so that every search counts each kind); rejects when the script or its index cannot load. */
 export function loadSearch(): Promise<Loaded> {
-  // A URL outside the bundle: webpack leaves this import to the browser.
+  // Pagefind starts its worker by address: the default Trusted Types policy lets that one through.
+  createDefaultPolicy()
+  // An address outside the island's bundle: left to the browser (webpackIgnore: Gatsby's own browser
+  // compilation, which makes the pages' stylesheet, compiles this file too).
   const script = `/${SEARCH_INDEX_DIR}/pagefind.js`
   loading ??= Promise.all([
     (import(/* webpackIgnore: true */ script) as Promise<PagefindModule>).then(async (pagefind) => {

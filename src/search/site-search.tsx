@@ -1,15 +1,14 @@
 import React, { useEffect, useRef, useState } from "react"
-import { Link } from "gatsby"
 import { categoryPath, type PostCategory } from "../lib/blog-paths"
 import { helpTopicPath, type HelpTopic } from "../lib/help-paths"
 import { searchMessages } from "../lib/search-messages"
-import { useFieldState } from "../page-life/use-field-state"
+import { useFieldState } from "../islands/use-field-state"
 import { NoScriptNote, needsScript } from "../components/ui/no-script-note"
 import { readAddress, withAddress } from "./address"
 import { KindFilter } from "./kind-filter"
 import { kindLabel, type SearchKind } from "./kinds"
 import { landing } from "./landing"
-import { loadSearch, search, type Found, type PagefindResult } from "./pagefind"
+import { search, type Found, type PagefindResult } from "./pagefind"
 import { SearchForm } from "./search-form"
 import { SEARCH_FIELD_ID as FIELD_ID } from "./shortcut"
 import { RESULT_KEYS, useResultKeys } from "./use-result-keys"
@@ -38,7 +37,7 @@ type Props = { topics: readonly HelpTopic[]; categories: readonly PostCategory[]
  * the search, whatever was typed or chosen on the way.
  */
 function keepInAddress(query: string, kind: SearchKind | null) {
-  // Not through the router: a new route would scroll to the top while the visitor types.
+  // Replaced in place: a navigation would load the page anew while the visitor types.
   window.history.replaceState(window.history.state, "", withAddress(window.location.href, { query, kind }))
 }
 
@@ -70,13 +69,18 @@ export function SiteSearch({ topics, categories }: Props) {
   useResultKeys(area, FIELD_ID)
   const status = useSettled(statusOf(state, kind), ANNOUNCE_AFTER_MS)
 
-  // The address's query and kind (/search?q=...&kind=...) are searched on arrival; the index loads
-  // at once, so that the first letters typed are answered without a wait.
+  // The address's query and kind (/search?q=...&kind=...) are searched on arrival. The index itself
+  // (Pagefind's script, its worker and the words: about 26 KB compressed besides the index) loads
+  // with the first query, not before: most visits to this page start with the box empty
+  // (docs/performance.md#javascript-before-any-interaction).
   useEffect(() => {
     const fromAddress = readAddress(window.location.search)
     if (fromAddress.query) setQuery((typed) => typed || fromAddress.query)
     setKind(fromAddress.kind)
-    loadSearch().catch(() => setState({ kind: "failed" }))
+    // The box has focus on arrival (autofocus); where the browser did not give it (a window that was
+    // not focused as the page loaded), nor has the visitor moved on, it takes it now.
+    const box = document.getElementById(FIELD_ID)
+    if (!document.activeElement || document.activeElement === document.body) box?.focus({ preventScroll: true })
   }, [setQuery])
 
   // A new query or kind starts again from the first results.
@@ -143,7 +147,7 @@ export function SiteSearch({ topics, categories }: Props) {
               <ul>
                 {list.names.map((name) => (
                   <li key={name}>
-                    <Link to={list.path(name)}>{name}</Link>
+                    <a href={list.path(name)}>{name}</a>
                   </li>
                 ))}
               </ul>
@@ -158,7 +162,7 @@ export function SiteSearch({ topics, categories }: Props) {
 /**
  * One result: its kind, its title, the words it matched, and the sections of a long page where they
  * were found (its headings, up to three). Plain links, each a full page load: a text fragment is
- * followed only when a document loads (and the router would keep the search page's policy).
+ * followed as the document loads.
  */
 function Result({ result }: { result: PagefindResult }) {
   const title = result.meta.title ?? result.url

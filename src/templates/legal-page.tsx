@@ -4,7 +4,6 @@ import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import * as styles from "../components/legal/legal.module.css"
-import { buildHtml } from "../lib/trusted-types"
 
 /**
  * A legal page of content/legal/: its text is rendered to HTML at build time, as an article's is
@@ -18,7 +17,7 @@ export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
       <Seo title={page.title} path={`/${page.slug}`} description={page.description ?? undefined} />
       <PageHeader eyebrow="Legal" title={page.title} />
       {/* The legal text itself is German; the lang attribute lets screen readers switch voice. */}
-      <div className={`container ${styles.legal}`} lang={page.lang ?? "en"} dangerouslySetInnerHTML={{ __html: buildHtml(page.html) }} />
+      <div className={`container ${styles.legal}`} lang={page.lang ?? "en"} dangerouslySetInnerHTML={{ __html: page.html }} />
     </Layout>
   )
 }

@@ -7,7 +7,8 @@ import { site } from "../config/site"
 import type { PostCategory } from "../lib/blog-paths"
 import type { HelpTopic } from "../lib/help-paths"
 import { searchPageJsonLd } from "../lib/structured-data"
-import { SiteSearch } from "../search/site-search"
+import { siteSearch } from "../islands/site-search.island"
+import { Island } from "../islands/render"
 
 /** What gatsby-node (src/gatsby-node/create-pages.ts) gives the search page: what there is to browse. */
 export type SearchPageContext = { topics: HelpTopic[]; categories: PostCategory[] }
@@ -22,7 +23,7 @@ export default function SearchPage({ pageContext }: PageProps<object, SearchPage
       <PageHeader eyebrow="Search" title="Find an answer">
         <p>Help articles, blog posts, the FAQ, pricing and the press kit, in one place.</p>
       </PageHeader>
-      <SiteSearch topics={pageContext.topics} categories={pageContext.categories} />
+      <Island of={siteSearch} topics={pageContext.topics} categories={pageContext.categories} />
     </Layout>
   )
 }

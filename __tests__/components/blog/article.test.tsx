@@ -1,8 +1,6 @@
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { render, screen, within } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
-import { navigate } from "gatsby"
 import { Article } from "../../../src/components/blog/article"
 import { MarkdownLink } from "../../../src/components/blog/markdown-link"
 
@@ -92,12 +90,6 @@ describe("Article", () => {
     const external = screen.getByRole("link", { name: "the AAO (opens in a new tab)" })
     expect(external).toHaveAttribute("target", "_blank")
     expect(external).toHaveAttribute("rel", "noopener noreferrer")
-  })
-
-  it("opens a link to this site through the router, without reloading the page", async () => {
-    renderArticle([])
-    await userEvent.click(screen.getByRole("link", { name: "our plans" }))
-    expect(navigate).toHaveBeenCalledWith("/pricing")
   })
 
   it("links each category to its own list", () => {

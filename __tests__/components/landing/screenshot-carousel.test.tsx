@@ -1,7 +1,7 @@
 import React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { ScreenshotCarousel } from "../../../src/components/landing/screenshot-carousel"
-import { FIRST_SIGHT } from "../../../src/page-life/first-sight"
+import { ISLAND } from "../../../src/islands/island"
 import { AUTO_ADVANCE_MS } from "../../../src/lib/carousel"
 import { hydrate, serverHtml } from "../../support/server-html"
 
@@ -33,13 +33,13 @@ describe("ScreenshotCarousel", () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ left: 496 }))
   })
 
-  it("counts the 3 s from when the visitor saw it before hydration, not from hydration", () => {
-    // The server's HTML, seen 2 s before the JavaScript ran (the inline script noted the moment).
+  it("counts the 3 s from when the visitor saw it before its island woke, not from hydration", () => {
+    // The server's HTML, seen 2 s before the island's code ran (the loader noted the moment on the island).
     const container = document.createElement("div")
     container.innerHTML = serverHtml(carousel)
     document.body.appendChild(container)
     const seenAgo = 2000
-    container.querySelector(`[${FIRST_SIGHT.watch}]`)!.setAttribute(FIRST_SIGHT.seenAt, String(performance.now() - seenAgo))
+    container.querySelector(ISLAND.tag)!.setAttribute(ISLAND.seenAt, String(performance.now() - seenAgo))
     hydrate(carousel, container)
     const { scrollTo } = layOut()
     act(() => jest.advanceTimersByTime(AUTO_ADVANCE_MS - seenAgo - 1))

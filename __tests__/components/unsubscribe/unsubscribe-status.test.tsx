@@ -8,12 +8,15 @@ import { answerWith, answers, sent, useMsw } from "../../support/msw"
 
 useMsw()
 
-const renderWith = (search: string) =>
-  render(
+/** The page opened at /newsletter-unsubscribe`search`: the component reads the address. */
+function renderWith(search: string) {
+  window.history.replaceState(null, "", `/newsletter-unsubscribe${search}`)
+  return render(
     <StrictMode>
-      <UnsubscribeStatus search={search} />
+      <UnsubscribeStatus />
     </StrictMode>,
   )
+}
 
 describe("UnsubscribeStatus", () => {
   it("without a hash says the link is invalid and makes no call", async () => {

@@ -10,7 +10,7 @@ import { site } from "../../../src/config/site"
 import { messages } from "../../../src/lib/messages"
 import { searchMessages } from "../../../src/lib/search-messages"
 import { calls as apiCalls } from "../../../src/lib/product-api"
-import { FIRST_SIGHT } from "../../../src/page-life/first-sight"
+import { ISLAND } from "../../../src/islands/island"
 import { articleTitles } from "../content"
 import type { Mode, Target, Visitor } from "../visitor/visitor"
 
@@ -36,7 +36,7 @@ const within = (scope: Target, target: Target): Target => ({ ...target, within: 
 const MENU_LINKS = ["Features", "Blog", "Pricing", "Feedback"]
 
 const headline: Scenario = {
-  name: "the headline word rotates every 2.5 s from the first paint, and hydration does not restart it",
+  name: "the headline word rotates every 2.5 s from the first paint, and the islands' code arriving does not restart it",
   modes: ["live", "held", "off"],
   measuresTime: true,
   async run(v) {
@@ -72,7 +72,6 @@ const headline: Scenario = {
       await expect.poll(() => v.texts(shown), { timeout: 6000 }).toEqual([words[(from + step) % words.length]])
     }
     if (v.mode !== "held") return
-    expect(await v.isLive()).toBe(false)
     if (v.engine === "chromium") {
       // The animation started with the page's first frames, so the first change came 2.5 s after
       // the visitor first saw the word. The first contentful paint's paintTime is when its frame
@@ -130,24 +129,24 @@ const carousel: Scenario = {
     // Hovered, it holds still (docs/spec/SITE-SPEC.md §4): only the key moves it.
     await v.hover(scroller)
     if (v.mode === "live") {
-      // The inline script that notes when the slides were first seen ran, under the page's policy.
-      await expect.poll(() => v.attribute(scroller, FIRST_SIGHT.seenAt)).toMatch(/^\d/)
+      // Seen, its island woke (the loader noted the moment, under the page's policy), and its arrows work.
+      await expect.poll(() => v.attribute({ css: `${ISLAND.tag}[${ISLAND.name}="carousel"]` }, ISLAND.seenAt)).toMatch(/^\d/)
+      await expect.poll(() => v.isAwake("carousel")).toBe(true)
       await expect.poll(() => v.isVisible(within(group, { role: "button", name: "Next screenshots" }))).toBe(true)
     } else {
       expect(await v.count(within(group, { role: "button" })), "arrows without JavaScript, where they cannot work").toBe(0)
     }
-    await v.evaluate(() => document.querySelector<HTMLElement>("[data-first-sight]")!.scrollTo({ left: 0 }), null)
+    const track = '[role="region"][aria-label="Screenshots"]'
+    await v.evaluate((selector) => document.querySelector<HTMLElement>(selector)!.scrollTo({ left: 0 }), track)
     await v.focus(scroller)
     expect(await v.focusedName()).not.toBe("")
     await v.press("ArrowRight")
-    await expect
-      .poll(() => v.evaluate(() => document.querySelector<HTMLElement>("[data-first-sight]")!.scrollLeft, null))
-      .toBeGreaterThan(0)
+    await expect.poll(() => v.evaluate((selector) => document.querySelector<HTMLElement>(selector)!.scrollLeft, track)).toBeGreaterThan(0)
   },
 }
 
 const pricing: Scenario = {
-  name: "the pricing toggle switches prices, badges and checkout links, by click and keyboard, and hydration keeps the choice",
+  name: "the pricing toggle switches prices, badges and checkout links, by click and keyboard, with no script of its own",
   modes: ["live", "held", "off"],
   async run(v) {
     await v.open("/pricing")
@@ -188,12 +187,11 @@ const pricing: Scenario = {
     for (const tier of tiers) expect(await v.attribute(buy(tier), "href"), tier).toBe(site.links.checkoutSubscription)
 
     if (v.mode === "held") {
-      expect(await v.isLive()).toBe(false)
       const layout = await v.box(card("2 Macs"))
       await v.release()
-      expect(await v.isChecked(radio("Subscription")), "hydration kept the visitor's choice").toBe(true)
+      expect(await v.isChecked(radio("Subscription")), "the islands' code arriving kept the visitor's choice").toBe(true)
       expect(await v.texts(price("2 Macs"))).toEqual(["$15.99"])
-      expect(await v.box(card("2 Macs")), "hydration moved nothing").toEqual(layout)
+      expect(await v.box(card("2 Macs")), "and moved nothing").toEqual(layout)
     }
 
     await v.focus(radio("Subscription"))
@@ -226,8 +224,8 @@ const mobileMenu: Scenario = {
     expect(await v.box(menu)).toEqual({ x: 0, y: 0, ...viewport })
     await expect.poll(() => v.focusedName()).toBe("Close menu")
     for (const name of MENU_LINKS) expect(await v.isVisible(within(menu, { role: "link", name })), name).toBe(true)
-    // Modal once hydrated, in every browser: the page behind it is inert.
-    if (v.mode === "live") expect(await v.evaluate(() => document.querySelector("dialog")!.matches(":modal"), null)).toBe(true)
+    // Modal where the browser knows invoker commands (Chromium; Safari from 26.2): the page behind it is inert.
+    if (v.engine === "chromium") expect(await v.evaluate(() => document.querySelector("dialog")!.matches(":modal"), null)).toBe(true)
     await v.press("Escape")
     await expect.poll(shown).toBe(false)
     await expect.poll(() => v.focusedName()).toBe("Open menu")
@@ -238,15 +236,14 @@ const mobileMenu: Scenario = {
     await expect.poll(shown).toBe(false)
 
     if (v.mode === "held") {
-      // Opened before the JavaScript arrives, closed after.
+      // Opened before the islands' code arrives, closed after.
       await v.click(toggle)
       await expect.poll(shown).toBe(true)
-      expect(await v.isLive()).toBe(false)
       await v.release()
       await v.click(close)
       await expect.poll(shown).toBe(false)
     }
-    if (v.mode === "live") {
+    if (v.mode !== "off") {
       await v.click(toggle)
       await v.click(within(menu, { role: "link", name: "Features" }))
       await expect.poll(shown).toBe(false)
@@ -287,14 +284,14 @@ async function joinedOnce(v: Visitor, calls: () => unknown[], address: string, r
 }
 
 const newsletterHeld: Scenario = {
-  name: "newsletter: Join before the JavaScript arrives is held, not submitted natively, then sent once and thanked",
+  name: "newsletter: Join before its island's code arrives is held, not submitted natively, then sent once and thanked",
   modes: ["held"],
   async run(v) {
     const calls = await join(v, "/pricing", "visitor@example.com")
     const joining = within(footerNewsletter, { role: "button", name: "Joining..." })
     await expect.poll(() => v.isVisible(joining)).toBe(true)
     expect(await v.isEnabled(joining)).toBe(false)
-    expect(await v.isLive()).toBe(false)
+    expect(await v.isAwake("newsletter-form")).toBe(false)
     // No page load, no address in the URL, no call yet.
     expect(await v.location()).toBe("/pricing")
     expect(calls()).toEqual([])
@@ -377,13 +374,13 @@ const search: Scenario = {
     expect(expected.some((title) => articleTitles().find((article) => article.title === title)?.kind === "blog")).toBe(true)
 
     if (v.mode === "held") {
-      // Before the JavaScript arrives the box is a plain form: Enter loads /search?q=..., which
-      // searches once the page is live.
+      // Before its island's code arrives the box is a plain form: Enter loads /search?q=..., which
+      // searches once the island is live.
       await v.fill(box, word)
       await v.press("Enter")
       await expect.poll(() => v.location()).toBe(`${site.search.path}?q=${word}`)
-      expect(await v.isLive()).toBe(false)
-      await v.release()
+      expect(await v.isAwake("site-search")).toBe(false)
+      await v.release("site-search")
       expect(await v.value(box)).toBe(word)
     } else {
       expect(await v.texts(status)).toEqual([searchMessages.ready])

@@ -65,7 +65,7 @@ const showsWord = (v: Visitor, word: string) =>
   }, word)
 
 const shortcut: Scenario = {
-  name: "search: Ctrl+K (Cmd+K on a Mac) on /pricing opens the search with its box focused, before the JavaScript arrives too",
+  name: "search: Ctrl+K (Cmd+K on a Mac) on /pricing opens the search with its box focused, before the search's code arrives too",
   modes: ["live", "held"],
   async run(v) {
     await v.open("/pricing")
@@ -76,8 +76,8 @@ const shortcut: Scenario = {
     await expect.poll(() => v.location()).toBe(site.search.path)
     await expect.poll(async () => (await focused(v)).id).toBe(SEARCH_FIELD_ID)
     if (v.mode === "held") {
-      expect(await v.isLive()).toBe(false)
-      await v.release()
+      expect(await v.isAwake("site-search")).toBe(false)
+      await v.release("site-search")
       expect((await focused(v)).id, "focus kept in the box once live").toBe(SEARCH_FIELD_ID)
     }
     // On the search page itself, the shortcut comes back to the box.
@@ -94,7 +94,7 @@ const narrowAndLand: Scenario = {
   modes: ["live"],
   async run(v) {
     await v.open(site.search.path)
-    expect((await focused(v)).id, "the box has focus").toBe(SEARCH_FIELD_ID)
+    await expect.poll(async () => (await focused(v)).id, "the box has focus").toBe(SEARCH_FIELD_ID)
     // The spec's spelling; the site writes "license" (src/search/site-spellings.ts).
     const query = "licence"
     await type(v, query)

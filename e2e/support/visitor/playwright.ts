@@ -6,9 +6,9 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import type { CallId } from "../../../src/lib/product-api"
-import { LIVE_SELECTOR } from "../../../src/page-life/marker"
 import { answers, fulfill, mockApi } from "../api"
 import { holdBundles } from "../hold-bundles"
+import { isAwake } from "../islands"
 import { open } from "../open"
 import type { Mode, Target, Visitor } from "./visitor"
 
@@ -29,7 +29,7 @@ function locate(page: Page, target: Target): Locator {
 }
 
 export function playwrightVisitor(page: Page, mode: Mode): Visitor {
-  let release: (() => Promise<void>) | null = null
+  let release: ((island?: string) => Promise<void>) | null = null
   const at = (target: Target) => locate(page, target)
   return {
     engine: "chromium",
@@ -43,11 +43,11 @@ export function playwrightVisitor(page: Page, mode: Mode): Visitor {
         await open(page, route)
       }
     },
-    async release() {
+    async release(island) {
       if (!release) throw new Error("release() without bundles held: open the page in held mode first")
-      await release()
+      await release(island)
     },
-    isLive: async () => (await page.locator(LIVE_SELECTOR).count()) > 0,
+    isAwake: (island) => isAwake(page, island),
     location: async () => {
       const url = new URL(page.url())
       return `${url.pathname}${url.search}${url.hash}`

@@ -7,7 +7,7 @@
  */
 import type { CallId } from "../../../src/lib/product-api"
 
-/** How the page's JavaScript reaches the visitor: run (the page is live), held back (plain HTML for now), or turned off. */
+/** How the page's JavaScript reaches the visitor: run (islands wake as they should), held back (their code has not come yet), or turned off. */
 export type Mode = "live" | "held" | "off"
 
 export type Text = string | RegExp
@@ -39,12 +39,12 @@ export interface Visitor {
   /** "chromium" or "webkit": for the few checks that only one engine can make. */
   readonly engine: "chromium" | "webkit"
   readonly mode: Mode
-  /** Opens a route: in "live" mode once the page is live, in "held" mode as soon as it is parsed, its bundles held back. */
+  /** Opens a route: once it has loaded, or in "held" mode as soon as it is parsed, its islands' bundles held back. */
   open(route: string): Promise<void>
-  /** Lets the held bundles run and waits until the page is live. */
-  release(): Promise<void>
-  /** Whether the page is live (src/page-life/marker.ts). */
-  isLive(): Promise<boolean>
+  /** Lets the held bundles through; with `island`, waits until that island is live. */
+  release(island?: string): Promise<void>
+  /** Whether an island named `island` is live (src/islands/loader.ts). */
+  isAwake(island: string): Promise<boolean>
   /** The path and query of the page shown. */
   location(): Promise<string>
   /** The product API answers `call` with success; the calls it receives from now on. */

@@ -7,7 +7,7 @@
 import { Key, type WebDriver, type WebElement } from "selenium-webdriver"
 import type { CallId } from "../../../src/lib/product-api"
 import { calls as apiCalls } from "../../../src/lib/product-api"
-import { LIVE_ATTRIBUTE } from "../../../src/page-life/marker"
+import { ISLAND, ISLAND_LIVE } from "../../../src/islands/island"
 import { TESTING_LIBRARY, findInPage, sendTarget } from "./in-page"
 import type { ApiCall, Mode, Target, Visitor } from "./visitor"
 
@@ -48,7 +48,7 @@ function pressKeys(driver: WebDriver, chord: string) {
   return actions.perform()
 }
 
-/** How long to wait for a page to be parsed or live, and for a page whose bundles are held (its load event cannot come). */
+/** How long to wait for a page to be parsed or an island live, and for a page whose bundles are held (its load event cannot come). */
 const WAIT_MS = 10_000
 const HELD_LOAD_MS = 2000
 const LOAD_MS = 30_000
@@ -81,6 +81,9 @@ export function webDriverVisitor(site: WebDriverSite, mode: Mode): Visitor {
     return element
   }
   const script = <T>(source: string, ...args: unknown[]) => driver.executeScript(source, ...args) as Promise<T>
+  /** Whether an island named `island` is live (src/islands/loader.ts). */
+  const awake = (island: string) =>
+    script<boolean>(`return Boolean(document.querySelector('${ISLAND.tag}[${ISLAND.name}="${island}"][${ISLAND.state}="${ISLAND_LIVE}"]'))`)
 
   return {
     engine: "webkit",
@@ -105,14 +108,12 @@ export function webDriverVisitor(site: WebDriverSite, mode: Mode): Visitor {
       // No command is sent while the old document gives way to the new one: WebKitGTK 2.50
       // sometimes never answers a script sent in that moment.
       await driver.get(`${site.origin}${route}`)
-      if (mode === "live")
-        await until(() => script(`return document.documentElement.hasAttribute("${LIVE_ATTRIBUTE}")`), `${route} never went live`)
     },
-    async release() {
+    async release(island) {
       site.release()
-      await until(() => script(`return document.documentElement.hasAttribute("${LIVE_ATTRIBUTE}")`), "the page never went live")
+      if (island) await until(() => awake(island), `the island ${island} never woke`)
     },
-    isLive: () => script(`return document.documentElement.hasAttribute("${LIVE_ATTRIBUTE}")`),
+    isAwake: (island) => awake(island),
     // Asked of the driver, not of the page: a script sent while a link's click is taking the page
     // to the next document may never be answered (WebKitGTK 2.50, as open() says), which failed a
     // poll of the address after the mobile menu's link once. The driver answers once the navigation
@@ -128,7 +129,20 @@ export function webDriverVisitor(site: WebDriverSite, mode: Mode): Visitor {
       const path = new RegExp(`^${apiCalls[call].path.replace(/:\w+/g, "[^/]+")}$`)
       return () => site.apiLog.slice(from).filter((each) => path.test(each.path))
     },
-    click: async (target) => (await first(target)).click(),
+    // As Playwright's click waits until the element takes the click: a page arriving by a link is
+    // covered by its view transition for a quarter of a second (src/styles/global.css), and
+    // WebDriver refuses a click on what is covered.
+    async click(target) {
+      const end = Date.now() + WAIT_MS
+      for (;;) {
+        try {
+          return await (await first(target)).click()
+        } catch (error) {
+          if ((error as Error).name !== "ElementNotInteractableError" || Date.now() > end) throw error
+          await pause(100)
+        }
+      }
+    },
     async fill(target, value) {
       const element = await first(target)
       await element.clear()

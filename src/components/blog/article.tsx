@@ -1,9 +1,9 @@
-import React, { useRef } from "react"
+import React from "react"
 import { graphql, Link } from "gatsby"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { formatReadTime } from "../../lib/read-time"
-import { useImageZoom } from "../../hooks/use-image-zoom"
-import { useRouterLinks } from "../../hooks/use-router-links"
+import { imageZoom } from "../../islands/image-zoom.enhancement"
+import { Enhancement } from "../../islands/render"
 import { BLOG_PATH, categoryPath, postPath } from "../../lib/blog-paths"
 import { site } from "../../config/site"
 import { HelpLinks } from "../help/help-links"
@@ -13,7 +13,6 @@ import type { PostSummary } from "./post-card"
 import { UnpublishedLabel } from "../ui/unpublished-label"
 import { RelatedPosts } from "./related-posts"
 import * as styles from "./article.module.css"
-import { buildHtml } from "../../lib/trusted-types"
 
 export const fragment = graphql`
   fragment ArticleFields on BlogPost {
@@ -75,54 +74,52 @@ type Props = {
 const ZOOMABLE = "[data-zoomable] img, img.gatsby-resp-image-image"
 
 export function Article({ post, newer, older, related }: Props) {
-  const ref = useRef<HTMLElement>(null)
-  const body = useRef<HTMLDivElement>(null)
-  useImageZoom(ref, ZOOMABLE)
-  useRouterLinks(body)
   const { title, date, displayDate, readTime, categories, tags, heroAlt, status, html, headings, helpArticles } = post
   const hero = post.hero.childImageSharp?.gatsbyImageData
   return (
     <>
-      {/* The search index (src/search/) takes the article, labelled as a blog post and found under Blog. */}
-      <article ref={ref} className={styles.article} data-pagefind-body="" data-pagefind-meta="kind:Blog" data-pagefind-filter="kind:blog">
-        <header className={`container ${styles.header}`}>
-          {/* The way back, the date and the tags are not what a search should match: left out of the index. */}
-          <p className={styles.categories} data-pagefind-ignore="">
-            <Link to={BLOG_PATH}>Blog</Link>
-            <span aria-hidden="true"> / </span>
-            {categories.map((category, index) => (
-              <React.Fragment key={category}>
-                {index > 0 ? ", " : null}
-                <Link to={categoryPath(category)}>{category}</Link>
-              </React.Fragment>
-            ))}
-          </p>
-          <UnpublishedLabel status={status} date={displayDate} />
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.meta} data-pagefind-ignore="">
-            <time dateTime={date}>{displayDate}</time>
-            <span aria-hidden="true"> · </span>
-            <span>{formatReadTime(readTime)}</span>
-          </p>
-          <ul className={styles.tags} aria-label="Tags" data-pagefind-ignore="">
-            {tags.map((tag) => (
-              <li key={tag}>#{tag}</li>
-            ))}
-          </ul>
-        </header>
-        {hero ? (
-          <div className={`container ${styles.heroWrap}`} data-zoomable>
-            <ResponsiveImage image={hero} alt={heroAlt} loading="eager" className={styles.hero} />
-          </div>
-        ) : null}
-        {readTime >= site.blog.contentsFromMinutes ? (
-          <div className="container">
-            <TableOfContents headings={headings} />
-          </div>
-        ) : null}
-        {/* Rendered from the post's Markdown at build time (src/gatsby-node/article-html.ts). */}
-        <div ref={body} className={`container ${prose.prose}`} dangerouslySetInnerHTML={{ __html: buildHtml(html) }} />
-      </article>
+      {/* The search index (src/search/) takes the article, labelled as a blog post and found under Blog. Its images open in the overlay. */}
+      <Enhancement of={imageZoom} selector={ZOOMABLE}>
+        <article className={styles.article} data-pagefind-body="" data-pagefind-meta="kind:Blog" data-pagefind-filter="kind:blog">
+          <header className={`container ${styles.header}`}>
+            {/* The way back, the date and the tags are not what a search should match: left out of the index. */}
+            <p className={styles.categories} data-pagefind-ignore="">
+              <Link to={BLOG_PATH}>Blog</Link>
+              <span aria-hidden="true"> / </span>
+              {categories.map((category, index) => (
+                <React.Fragment key={category}>
+                  {index > 0 ? ", " : null}
+                  <Link to={categoryPath(category)}>{category}</Link>
+                </React.Fragment>
+              ))}
+            </p>
+            <UnpublishedLabel status={status} date={displayDate} />
+            <h1 className={styles.title}>{title}</h1>
+            <p className={styles.meta} data-pagefind-ignore="">
+              <time dateTime={date}>{displayDate}</time>
+              <span aria-hidden="true"> · </span>
+              <span>{formatReadTime(readTime)}</span>
+            </p>
+            <ul className={styles.tags} aria-label="Tags" data-pagefind-ignore="">
+              {tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </ul>
+          </header>
+          {hero ? (
+            <div className={`container ${styles.heroWrap}`} data-zoomable>
+              <ResponsiveImage image={hero} alt={heroAlt} loading="eager" className={styles.hero} />
+            </div>
+          ) : null}
+          {readTime >= site.blog.contentsFromMinutes ? (
+            <div className="container">
+              <TableOfContents headings={headings} />
+            </div>
+          ) : null}
+          {/* Rendered from the post's Markdown at build time (src/gatsby-node/article-html.ts). */}
+          <div className={`container ${prose.prose}`} dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+      </Enhancement>
       {helpArticles.length > 0 ? (
         <div className={`container ${styles.help}`}>
           <HelpLinks links={helpArticles} />

@@ -1,8 +1,7 @@
 import React, { useRef } from "react"
-import { useFieldState } from "../../page-life/use-field-state"
-import { stateBeforeLive } from "../../page-life/use-held-submit"
+import { useFieldState } from "../../islands/use-field-state"
+import { stateBeforeLive, type FieldValues } from "../../islands/use-held-submit"
 import { HELD_SUBMIT } from "../../page-life/held-submits"
-import type { FieldValues } from "../../page-life/carried-submits"
 import type { ApiResult } from "../../lib/product-api"
 import { allFilled, validateEmailForm } from "../../lib/validation"
 import { EmailInput } from "./email-input"
@@ -18,6 +17,8 @@ type Props = {
   idleLabel: string
   busyLabel: string
   send: (email: string, value: string) => Promise<ApiResult>
+  /** Where `send` goes, for a submit held when the visitor leaves (src/lib/product-api.ts, heldSubmitRequest). */
+  request: { url: string; method: string }
   toMessage: (result: ApiResult) => string
   /** What the form says instead when JavaScript is off (one of messages.noScript). */
   noScriptText: string
@@ -27,15 +28,15 @@ type Props = {
  * The feedback and licence-reset forms: an email and one more required field, validated as
  * docs/spec/SITE-SPEC.md §4 and §5 say, sent once, with typed values kept on every failure and cleared on success,
  * read-only while the request is in flight.
- * Sent by JavaScript only (ScriptForm): until the page is live the button stays disabled (it starts
+ * Sent by JavaScript only (ScriptForm): until its island is live the button stays disabled (it starts
  * so: both fields are empty) and what was typed is kept; a submit that got through anyway is held and
  * sent once live.
  */
-export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLabel, send, toMessage, noScriptText }: Props) {
+export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLabel, send, request, toMessage, noScriptText }: Props) {
   const secondId = `${id}-${second.name}`
   const [email, setEmail] = useFieldState(`${id}-email`)
   const [value, setValue] = useFieldState(secondId)
-  /** What a submit held before the page was live says when it cannot be sent: the form's network failure (docs/spec/SITE-SPEC.md §8). */
+  /** What a submit held before the island was live says when it cannot be sent: the form's network failure (docs/spec/SITE-SPEC.md §8). */
   const heldFailure = toMessage({ ok: false, kind: "network" })
   const { state, run, fail, submitting } = useSubmission(stateBeforeLive(`${id}-error`, heldFailure))
   const emailRef = useRef<HTMLInputElement>(null)
@@ -93,7 +94,7 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
 
   return (
     <ScriptForm
-      kind={id}
+      request={request}
       messagesId={id}
       label={title}
       className={styles.card}
@@ -101,7 +102,6 @@ export function EmailPairForm({ id, title, emailHint, second, idleLabel, busyLab
       noScriptText={noScriptText}
       state={state}
       sendHeld={sendHeld}
-      fail={fail}
       onSubmit={onSubmit}
       noValidate
     >

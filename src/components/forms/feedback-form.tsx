@@ -1,6 +1,6 @@
 import React from "react"
 import { feedbackMessage, messages } from "../../lib/messages"
-import { sendFeedback } from "../../lib/product-api"
+import { heldSubmitRequest, sendFeedback } from "../../lib/product-api"
 import { EmailPairForm } from "./email-pair-form"
 
 export function FeedbackForm() {
@@ -12,6 +12,7 @@ export function FeedbackForm() {
       idleLabel="Send feedback"
       busyLabel="Sending..."
       send={sendFeedback}
+      request={heldSubmitRequest("feedback")}
       noScriptText={messages.noScript.feedback}
       toMessage={feedbackMessage}
     />

@@ -1,6 +1,6 @@
 import React from "react"
 import { licenseResetMessage, messages } from "../../lib/messages"
-import { resetLicense } from "../../lib/product-api"
+import { heldSubmitRequest, resetLicense } from "../../lib/product-api"
 import { EmailPairForm } from "./email-pair-form"
 import { site } from "../../config/site"
 
@@ -14,6 +14,7 @@ export function LicenseResetForm() {
       idleLabel="Reset license"
       busyLabel="Processing..."
       send={resetLicense}
+      request={heldSubmitRequest("licenseReset")}
       noScriptText={messages.noScript.licenseReset}
       toMessage={licenseResetMessage}
     />

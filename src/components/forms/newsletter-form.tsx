@@ -1,8 +1,8 @@
 import React from "react"
 import { messages, newsletterMessage } from "../../lib/messages"
-import { subscribeToNewsletter } from "../../lib/product-api"
-import { useFieldState } from "../../page-life/use-field-state"
-import { stateBeforeLive } from "../../page-life/use-held-submit"
+import { heldSubmitRequest, subscribeToNewsletter } from "../../lib/product-api"
+import { useFieldState } from "../../islands/use-field-state"
+import { stateBeforeLive } from "../../islands/use-held-submit"
 import { EmailInput } from "./email-input"
 import { useSubmission } from "../../hooks/use-submission"
 import { HELD_SUBMIT } from "../../page-life/held-submits"
@@ -19,14 +19,14 @@ type Props = {
 
 const BUSY_LABEL = "Joining..."
 
-/** What a Join held before the page was live says when it cannot be sent: the form's network failure (docs/spec/SITE-SPEC.md §8). */
+/** What a Join held before the form's island was live says when it cannot be sent: the form's network failure (docs/spec/SITE-SPEC.md §8). */
 const HELD_FAILURE = newsletterMessage({ ok: false, kind: "network" })
 
-/** Sent by JavaScript only (ScriptForm): a Join before the page is live is held and sent once it is. */
+/** Sent by JavaScript only (ScriptForm): a Join before its island is live is held and sent once it is. */
 export function NewsletterForm({ idPrefix, label = "Email address", name = "Newsletter signup" }: Props) {
   const inputId = `${idPrefix}-email`
   const [email, setEmail] = useFieldState(inputId)
-  const { state, run, fail, submitting } = useSubmission(stateBeforeLive(`${idPrefix}-error`, HELD_FAILURE))
+  const { state, run, submitting } = useSubmission(stateBeforeLive(`${idPrefix}-error`, HELD_FAILURE))
 
   const send = (address: string) => {
     setEmail(address)
@@ -46,17 +46,15 @@ export function NewsletterForm({ idPrefix, label = "Email address", name = "News
 
   return (
     <ScriptForm
-      kind="newsletter"
+      request={heldSubmitRequest("newsletter")}
       messagesId={idPrefix}
       label={name}
       className={styles.form}
       heldFailure={HELD_FAILURE}
       noScriptText={messages.noScript.newsletter}
       state={state}
-      // A Join pressed before hydration, with what the field holds now (the state has not caught up
-      // yet), or on the page the visitor came from.
+      // A Join pressed before hydration, with what the field holds now (the state has not caught up yet).
       sendHeld={(values) => send(values.email ?? "")}
-      fail={fail}
       onSubmit={onSubmit}
     >
       <label htmlFor={inputId} className={styles.label}>

@@ -1,41 +1,38 @@
 import React, { useRef } from "react"
 import type { SubmissionState } from "../../hooks/use-submission"
-import type { FieldValues } from "../../page-life/carried-submits"
 import { heldSubmitForm } from "../../page-life/held-submits"
-import { useHeldSubmit } from "../../page-life/use-held-submit"
+import { useHeldSubmit, type FieldValues } from "../../islands/use-held-submit"
 import { NoScriptNote, needsScript } from "../ui/no-script-note"
 import { FormMessages } from "./form-messages"
 
 type Props = {
-  /** The kind of form a held submit belongs to (src/page-life/carried-submits.ts). */
-  kind: string
+  /** Where the form's submit goes, for a submit held when the visitor leaves (src/lib/product-api.ts, heldSubmitRequest). */
+  request: { url: string; method: string }
   /** What the messages' ids start with: `${messagesId}-status`, `${messagesId}-error`. */
   messagesId: string
   /** The form's landmark name. */
   label: string
   className: string
-  /** What a submit held before the page was live says when it cannot be sent (the form's network failure). */
+  /** What a submit held before the island was live says when it cannot be sent (the form's network failure). */
   heldFailure: string
   /** What the form says instead when JavaScript is off (one of messages.noScript). */
   noScriptText: string
   state: SubmissionState
   /** Sends a submit made before the form was live, with what its fields held, by name. */
   sendHeld: (values: FieldValues) => void
-  /** Shows a failure (the held one, when stage 1 gave up on it). */
-  fail: (message: string) => void
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
   noValidate?: boolean
   children: React.ReactNode
 }
 
 /**
- * A form sent by JavaScript only, never natively: a submit before the page is live is held and sent
+ * A form sent by JavaScript only, never natively: a submit before its island is live is held and sent
  * once it is (useHeldSubmit), and with JavaScript off its fields give way to a note on what to do
  * instead. method="post" keeps what was typed out of the URL even if a browser submitted it anyway.
  * The newsletter, feedback and licence-reset forms.
  */
 export function ScriptForm({
-  kind,
+  request,
   messagesId,
   label,
   className,
@@ -43,13 +40,12 @@ export function ScriptForm({
   noScriptText,
   state,
   sendHeld,
-  fail,
   onSubmit,
   noValidate,
   children,
 }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
-  useHeldSubmit(formRef, { within: `${messagesId}-error`, send: sendHeld, failed: () => fail(heldFailure) })
+  useHeldSubmit(formRef, { within: `${messagesId}-error`, send: sendHeld })
   return (
     <form
       ref={formRef}
@@ -58,7 +54,7 @@ export function ScriptForm({
       onSubmit={onSubmit}
       noValidate={noValidate}
       aria-label={label}
-      {...heldSubmitForm(kind, heldFailure)}
+      {...heldSubmitForm(request, heldFailure)}
     >
       <div className={needsScript}>{children}</div>
       <NoScriptNote text={noScriptText} />

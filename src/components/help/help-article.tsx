@@ -1,14 +1,13 @@
-import React, { useRef } from "react"
+import React from "react"
 import { graphql, Link } from "gatsby"
 import { HELP_PATH, helpArticlePath, helpTopicPath, type HelpTopic } from "../../lib/help-paths"
-import { useImageZoom } from "../../hooks/use-image-zoom"
-import { useRouterLinks } from "../../hooks/use-router-links"
+import { imageZoom } from "../../islands/image-zoom.enhancement"
+import { Enhancement } from "../../islands/render"
 import { UnpublishedLabel } from "../ui/unpublished-label"
 import { TableOfContents } from "../mdx/table-of-contents"
 import * as prose from "../mdx/prose.module.css"
 import { StillStuck } from "./still-stuck"
 import * as styles from "./help.module.css"
-import { buildHtml } from "../../lib/trusted-types"
 
 export const fragment = graphql`
   fragment HelpArticleFields on HelpArticle {
@@ -39,40 +38,39 @@ const ZOOMABLE = "img.gatsby-resp-image-image"
 
 /** A help article: where it sits (Help, its topic), when it was updated, its contents, the other articles of its topic. */
 export function HelpArticle({ article, siblings }: Props) {
-  const body = useRef<HTMLDivElement>(null)
-  useImageZoom(body, ZOOMABLE)
-  useRouterLinks(body)
   const topic = article.topic as HelpTopic
   return (
     <div className={`container ${styles.articleLayout}`}>
-      <article
-        className={styles.article}
-        data-pagefind-body=""
-        data-pagefind-meta={`kind:Help · ${topic}`}
-        data-pagefind-filter="kind:help"
-      >
-        <header className={styles.articleHeader}>
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb} data-pagefind-ignore="">
-            <ol>
-              <li>
-                <Link to={HELP_PATH}>Help</Link>
-              </li>
-              <li>
-                <Link to={helpTopicPath(topic)}>{topic}</Link>
-              </li>
-            </ol>
-          </nav>
-          <UnpublishedLabel status={article.status} date={article.displayUpdated} />
-          <h1 className={styles.title}>{article.title}</h1>
-          <p className={styles.summary}>{article.summary}</p>
-          <p className={styles.updated} data-pagefind-ignore="">
-            Updated <time dateTime={article.updated}>{article.displayUpdated}</time>
-          </p>
-        </header>
-        <TableOfContents headings={article.headings} />
-        {/* Rendered from the article's MDX at build time (src/gatsby-node/article-html.ts). */}
-        <div ref={body} className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: buildHtml(article.html) }} />
-      </article>
+      <Enhancement of={imageZoom} selector={ZOOMABLE}>
+        <article
+          className={styles.article}
+          data-pagefind-body=""
+          data-pagefind-meta={`kind:Help · ${topic}`}
+          data-pagefind-filter="kind:help"
+        >
+          <header className={styles.articleHeader}>
+            <nav aria-label="Breadcrumb" className={styles.breadcrumb} data-pagefind-ignore="">
+              <ol>
+                <li>
+                  <Link to={HELP_PATH}>Help</Link>
+                </li>
+                <li>
+                  <Link to={helpTopicPath(topic)}>{topic}</Link>
+                </li>
+              </ol>
+            </nav>
+            <UnpublishedLabel status={article.status} date={article.displayUpdated} />
+            <h1 className={styles.title}>{article.title}</h1>
+            <p className={styles.summary}>{article.summary}</p>
+            <p className={styles.updated} data-pagefind-ignore="">
+              Updated <time dateTime={article.updated}>{article.displayUpdated}</time>
+            </p>
+          </header>
+          <TableOfContents headings={article.headings} />
+          {/* Rendered from the article's MDX at build time (src/gatsby-node/article-html.ts). */}
+          <div className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.html }} />
+        </article>
+      </Enhancement>
       {/* Not an <aside>: a complementary landmark inside <main> is one screen readers list apart from the page. */}
       <div className={styles.aside}>
         {siblings.length > 0 ? (

@@ -1,6 +1,7 @@
 import React from "react"
 import { anchors, site } from "../../config/site"
-import { NewsletterForm } from "../forms/newsletter-form"
+import { newsletterForm } from "../../islands/newsletter-form.island"
+import { Island } from "../../islands/render"
 import { DownloadButton } from "../product/download-button"
 import { TrialNotes } from "../product/trial-notes"
 import * as styles from "./download-section.module.css"
@@ -26,7 +27,7 @@ export function DownloadSection() {
               like standing desk reminders and the Windows version.
             </p>
           </div>
-          <NewsletterForm idPrefix="landing-newsletter" name="Newsletter signup: tips for better breaks" />
+          <Island of={newsletterForm} idPrefix="landing-newsletter" name="Newsletter signup: tips for better breaks" />
         </div>
       </div>
     </section>

@@ -2,7 +2,6 @@ import React from "react"
 import { graphql } from "gatsby"
 import { PageSection } from "../ui/page-section"
 import * as styles from "./faq.module.css"
-import { buildHtml } from "../../lib/trusted-types"
 
 export const fragment = graphql`
   fragment FaqItemFields on FaqJson {
@@ -17,7 +16,7 @@ type Props = { items: readonly Queries.FaqItemFieldsFragment[] }
 /**
  * Native <details>: opens and closes by click, Enter and Space, and is found by in-page search. Each
  * item has an id: search results link to it (src/search/build-index.ts), and the page opens the
- * item a link lands on (src/lib/scroll-to-section.ts).
+ * item a link lands on (src/page-life/section-arrival.ts).
  */
 export function Faq({ items }: Props) {
   return (
@@ -27,7 +26,7 @@ export function Faq({ items }: Props) {
           <details key={item.question} id={item.anchor} className={styles.item}>
             <summary className={styles.question}>{item.question}</summary>
             {/* Sanitised at build time in gatsby-node (createResolvers: FaqJson.answerHtml). */}
-            <div className={styles.answer} dangerouslySetInnerHTML={{ __html: buildHtml(item.answerHtml) }} />
+            <div className={styles.answer} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
           </details>
         ))}
       </div>

@@ -2,30 +2,24 @@ import React from "react"
 import { Link } from "gatsby"
 import { anchors, site } from "../../config/site"
 import { HELP_PATH } from "../../lib/help-paths"
-import { NewsletterForm } from "../forms/newsletter-form"
+import { newsletterForm } from "../../islands/newsletter-form.island"
+import { Island } from "../../islands/render"
 import { ExternalLink } from "../ui/external-link"
 import { Icon, type IconName } from "../ui/icon"
-import { SectionLink } from "../ui/section-link"
 import { Logo } from "./logo"
 import * as styles from "./footer.module.css"
 
-/**
- * A footer link: a page of the site (through the router), a section of the landing page, another
- * site (new tab), an address to write to, or a page loaded anew (`document`): the pages whose own
- * security policy allows more than others' (src/config/site.ts, ownPolicyPages).
- */
+/** A footer link: a page of the site, a section of the landing page, another site (new tab), or an address to write to. */
 type FooterLink =
   | { label: string; to: string }
   | { label: string; section: string }
   | { label: string; external: string; icon?: IconName }
   | { label: string; mailto: string }
-  | { label: string; document: string }
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
   if ("to" in link) return <Link to={link.to}>{link.label}</Link>
-  if ("section" in link) return <SectionLink section={link.section}>{link.label}</SectionLink>
+  if ("section" in link) return <a href={`/#${link.section}`}>{link.label}</a>
   if ("mailto" in link) return <a href={`mailto:${link.mailto}`}>{link.label}</a>
-  if ("document" in link) return <a href={link.document}>{link.label}</a>
   return (
     <ExternalLink href={link.external} className={link.icon ? styles.iconLink : undefined}>
       {link.icon ? <Icon name={link.icon} size={18} /> : null}
@@ -52,7 +46,7 @@ const columns: Array<{ id: string; heading: string; links: FooterLink[] }> = [
     heading: "Support",
     links: [
       { label: "Help center", to: HELP_PATH },
-      { label: "Search", document: site.search.path },
+      { label: "Search", to: site.search.path },
       { label: "Manage your license", to: "/manage-your-license" },
     ],
   },
@@ -71,8 +65,8 @@ const columns: Array<{ id: string; heading: string; links: FooterLink[] }> = [
     heading: "Legal",
     links: [
       { label: "Imprint", to: "/imprint" },
-      { label: "Privacy Policy", document: "/privacy-policy" },
-      { label: "Terms and Conditions", document: "/terms-and-conditions" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Terms and Conditions", to: "/terms-and-conditions" },
     ],
   },
 ]
@@ -88,7 +82,7 @@ export function Footer() {
             Healthier workdays, in your inbox
           </h2>
           <p className={styles.muted}>Short tips on breaks, posture and focus, plus news about {site.productName}. No spam.</p>
-          <NewsletterForm idPrefix="footer-newsletter" />
+          <Island of={newsletterForm} idPrefix="footer-newsletter" />
         </section>
         {columns.map((column) => (
           <nav key={column.id} aria-labelledby={column.id} className={styles.column}>

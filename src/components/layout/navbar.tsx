@@ -3,7 +3,6 @@ import { Link } from "gatsby"
 import { anchors, site } from "../../config/site"
 import { SEARCH_KEYS } from "../../search/shortcut"
 import { Icon } from "../ui/icon"
-import { SectionLink } from "../ui/section-link"
 import { Logo } from "./logo"
 import { MobileMenu } from "./mobile-menu"
 import { primaryNav } from "./nav-links"
@@ -27,14 +26,13 @@ export function Navbar() {
               </li>
             ))}
           </ul>
-          <SectionLink section={anchors.download} className={`btn btn-primary ${styles.cta}`}>
+          <a href={`/#${anchors.download}`} className={`btn btn-primary ${styles.cta}`}>
             Explore Free Trial
-          </SectionLink>
+          </a>
         </nav>
         <div className={styles.tools}>
-          {/* A full page load (a plain link): only the search page's own policy lets the search run. Ctrl+K or
-              Cmd+K does the same from anywhere (src/search/shortcut.ts); where there is room, the link's
-              stylesheet shows the keys (no markup of its own, so no page's JavaScript carries it). */}
+          {/* Ctrl+K or Cmd+K does the same from anywhere (src/search/shortcut.ts); where there is room, the link's
+              stylesheet shows the keys. */}
           <a href={site.search.path} className={`${iconButton.button} ${styles.search}`} aria-keyshortcuts={SEARCH_KEYS}>
             <Icon name="search" />
             <span className="visually-hidden">Search</span>

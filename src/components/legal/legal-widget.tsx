@@ -1,5 +1,4 @@
-import React, { useState } from "react"
-import { Script } from "gatsby"
+import React from "react"
 import { site } from "../../config/site"
 import { ExternalLink } from "../ui/external-link"
 import * as styles from "./legal.module.css"
@@ -7,18 +6,17 @@ import * as styles from "./legal.module.css"
 type Props = { documentId: string; title: string; fallbackUrl: string }
 
 /**
- * The legal text comes from a third-party widget. Its script loads after the page is
- * interactive so it never blocks rendering; if it fails, visitors get a direct link instead.
+ * The legal text comes from a third-party widget, which fills the element marked termly-embed once
+ * its script has run. The script is added by the page's legal-widget island as the page loads
+ * (src/islands/legal-widget.enhancement.ts), so it never blocks rendering; the link to the provider's
+ * own copy is always there, and says so plainly if the script fails (./load-legal-widget.ts).
  */
 export function LegalWidget({ documentId, title, fallbackUrl }: Props) {
-  const [failed, setFailed] = useState(false)
   return (
     <div className={`container ${styles.legal}`}>
       <div {...{ name: "termly-embed" }} data-id={documentId} data-type="iframe" />
-      <Script src={site.legalWidget.scriptUrl} strategy="post-hydrate" id="legal-widget" onError={() => setFailed(true)} />
-      <div className={styles.fallback} role={failed ? "alert" : undefined}>
+      <div className={styles.fallback} data-legal-fallback="">
         <p>
-          {failed ? `The ${title.toLowerCase()} could not be loaded here. ` : ""}
           You can also read our {title.toLowerCase()} on <ExternalLink href={fallbackUrl}>our legal provider's site</ExternalLink>.
           Questions? Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
         </p>

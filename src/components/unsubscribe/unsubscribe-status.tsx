@@ -7,13 +7,12 @@ import * as styles from "./unsubscribe-status.module.css"
 
 type Status = { kind: "loading" } | { kind: "done"; ok: boolean; message: string }
 
-type Props = { search: string }
-
 /**
- * Unsubscribes with the link's hash once the JavaScript runs; until then the page says it is
- * processing (it will be), and with JavaScript off it says how to unsubscribe instead.
+ * Unsubscribes with the link's hash (the page's address: ?unsubscribeHash=...) once its island wakes,
+ * on arrival; until then the page says it is processing (it will be), and with JavaScript off it
+ * says how to unsubscribe instead.
  */
-export function UnsubscribeStatus({ search }: Props) {
+export function UnsubscribeStatus() {
   const [status, setStatus] = useState<Status>({ kind: "loading" })
   // One call per visit: strict mode runs effects twice, re-renders must not call again.
   const called = useRef(false)
@@ -21,7 +20,7 @@ export function UnsubscribeStatus({ search }: Props) {
   useEffect(() => {
     if (called.current) return
     called.current = true
-    const hash = new URLSearchParams(search).get("unsubscribeHash")?.trim()
+    const hash = new URLSearchParams(window.location.search).get("unsubscribeHash")?.trim()
     if (!hash) {
       setStatus({ kind: "done", ok: false, message: messages.unsubscribe.missingHash })
       return
@@ -31,7 +30,7 @@ export function UnsubscribeStatus({ search }: Props) {
       return
     }
     void unsubscribeFromNewsletter(hash).then((result) => setStatus({ kind: "done", ok: result.ok, message: unsubscribeMessage(result) }))
-  }, [search])
+  }, [])
 
   if (status.kind === "loading") {
     return (

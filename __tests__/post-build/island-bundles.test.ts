@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ *
+ * The islands' bundles (src/post-build/island-bundles.ts), built by esbuild from the site's own
+ * island files, as the post-build builds them; and what an island may not use. esbuild refuses to
+ * run in jsdom, hence Node's environment.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { buildIslandBundles, islandNames } from "../../src/post-build/island-bundles"
+import { cssModuleClassName } from "../../src/gatsby-node/css-module-names"
+
+const ROOT = path.resolve(__dirname, "../..")
+const temporary = () => fs.mkdtempSync(path.join(os.tmpdir(), "respite-islands-"))
+
+describe("the islands' bundles", () => {
+  const publicDir = temporary()
+  let built: Awaited<ReturnType<typeof buildIslandBundles>>
+  beforeAll(async () => {
+    built = await buildIslandBundles(publicDir, ROOT)
+  }, 30_000)
+  afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+  it("gives every island file of src/islands/ a bundle of its own, named for its content, in public/_islands/", () => {
+    expect(Object.keys(built.bundles).sort()).toEqual(islandNames(path.join(ROOT, "src/islands")))
+    for (const [name, address] of Object.entries(built.bundles)) {
+      expect(address).toMatch(new RegExp(`^/_islands/${name}-[A-Z0-9]{8}\\.js$`))
+      expect(fs.existsSync(path.join(publicDir, address))).toBe(true)
+    }
+    expect(built.files.every((file) => fs.existsSync(path.join(publicDir, file)))).toBe(true)
+  })
+
+  it("runs the islands on Preact, not React, and carries no Gatsby code", () => {
+    const code = built.files.map((file) => fs.readFileSync(path.join(publicDir, file), "utf8")).join("\n")
+    // React's production build names its errors so; Gatsby's runtime keeps these on window.
+    expect(code).not.toMatch(/Minified React error|___loader|___chunkMapping|___webpackCompilationHash/)
+    // Preact keeps a component's hooks under __H.
+    expect(code).toContain("__H")
+  })
+
+  it("writes the same files again from the same sources (a rebuild with nothing changed rewrites no page)", async () => {
+    const again = temporary()
+    try {
+      expect((await buildIslandBundles(again, ROOT)).files).toEqual(built.files)
+    } finally {
+      fs.rmSync(again, { recursive: true, force: true })
+    }
+  }, 30_000)
+
+  it("knows every class its bundles can write, named as the server render names it", () => {
+    const card = (file: string, name: string) => cssModuleClassName({ rootContext: ROOT, resourcePath: path.join(ROOT, file) }, "", name)
+    expect(built.classNames).toContain(card("src/components/forms/form-card.module.css", "card"))
+  })
+
+  it("stops the build, naming the file, when an island imports Gatsby (no Gatsby runtime runs in the browser)", async () => {
+    const islands = temporary()
+    fs.writeFileSync(
+      path.join(islands, "bad.island.tsx"),
+      'import { navigate } from "gatsby"\nexport const Bad = { island: { name: "bad" }, navigate }\n',
+    )
+    try {
+      await expect(buildIslandBundles(temporary(), ROOT, islands)).rejects.toThrow(
+        /bad\.island\.tsx imports "gatsby", which an island cannot use/,
+      )
+    } finally {
+      fs.rmSync(islands, { recursive: true, force: true })
+    }
+  }, 30_000)
+})

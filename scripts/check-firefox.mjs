@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// @ts-check
+// Every page of a build opened in Firefox (Debian's firefox-esr, driven by puppeteer-core over
+// WebDriver BiDi), failing on any console error, uncaught page error or Content-Security-Policy
+// violation, with each page's islands woken: the ones that wake on load or on sight by themselves
+// (the page is scrolled to its end), and the ones that wake on use by a pointer moved over them.
+//   node scripts/check-firefox.mjs [public]
+// Serves the build with scripts/serve.mjs on PORT (default 9000). The legal widget's and the product
+// API's hosts are not reachable here: requests to them are answered by the check (an empty script,
+// a 204), as the Chromium suite's routes answer them.
+import path from "node:path"
+import puppeteer from "puppeteer-core"
+import { builtPages } from "./lib/built-pages.mjs"
+import { serve } from "./lib/lighthouse-runner.mjs"
+import { importSiteModule } from "./lib/site-source.mjs"
+import { TOOLS, findTool } from "./lib/tools.mjs"
+
+const publicDir = path.resolve(process.argv[2] ?? "public")
+const port = Number(process.env.PORT ?? 9000)
+const firefox = findTool(TOOLS.firefox.what, TOOLS.firefox.paths, TOOLS.firefox.install, "The Firefox check")
+if (!firefox) process.exit(0)
+const { site } = await importSiteModule("src/config/site.ts")
+const elsewhere = [new URL(site.legalWidget.scriptUrl).origin, new URL(site.apiUrl).origin]
+
+const server = await serve(publicDir, port)
+const browser = await puppeteer.launch({ browser: "firefox", executablePath: firefox, headless: true, protocol: "webDriverBiDi" })
+/** @type {string[]} */
+const problems = []
+try {
+  const page = await browser.newPage()
+  let at = ""
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${at}: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`${at}: ${/** @type {Error} */ (error).message}`))
+  await page.setRequestInterception(true)
+  page.on("request", (request) => {
+    const origin = new URL(request.url()).origin
+    if (!elsewhere.includes(origin)) return void request.continue()
+    if (request.method() === "OPTIONS")
+      return void request.respond({ status: 204, headers: { "access-control-allow-origin": "*", "access-control-allow-headers": "*" } })
+    return void request.respond({ status: 200, contentType: "application/javascript", body: "" })
+  })
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`),
+    )
+  })
+  for (const { path: route } of builtPages(publicDir)) {
+    at = route
+    const response = await page.goto(`http://localhost:${port}${route}`, { waitUntil: "load" })
+    if (!response || (response.status() !== 200 && !route.startsWith("/404"))) problems.push(`${route}: answered ${response?.status()}`)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    for (const island of await page.$$('site-island[data-wakes="on-use"]')) await island.hover().catch(() => undefined)
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined)
+    const states = await page.$$eval("site-island", (islands) =>
+      islands.map((island) => `${island.getAttribute("data-island")}: ${island.getAttribute("data-island-state")}`),
+    )
+    const asleep = states.filter((state) => !state.endsWith(": live"))
+    if (asleep.length > 0) problems.push(`${route}: islands not live: ${asleep.join(", ")}`)
+  }
+} finally {
+  await browser.close()
+  server.kill()
+}
+console.log(`Firefox ${firefox}: ${builtPages(publicDir).length} pages opened`)
+if (problems.length > 0) {
+  console.error(problems.join("\n"))
+  process.exit(1)
+}
+console.log("No console error, page error or policy violation; every island woke.")
