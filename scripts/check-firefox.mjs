@@ -2,8 +2,8 @@
 // @ts-check
 // Every page of a build opened in Firefox (Debian's firefox-esr, driven by puppeteer-core over
 // WebDriver BiDi), failing on any console error, uncaught page error or Content-Security-Policy
-// violation, with each page's islands woken: the ones that wake on load or on sight by themselves
-// (the page is scrolled to its end), and the ones that wake on use by a pointer moved over them.
+// violation, with each page's islands woken: the ones that wake on load by themselves, those that
+// wake on sight as the page is scrolled to each, and those that wake on use by focus moved into them.
 //   node scripts/check-firefox.mjs [public]
 // Serves the build with scripts/serve.mjs on PORT (default 9000). The legal widget's and the product
 // API's hosts are not reachable here: requests to them are answered by the check (an empty script,
@@ -50,8 +50,14 @@ try {
     at = route
     const response = await page.goto(`http://localhost:${port}${route}`, { waitUntil: "load" })
     if (!response || (response.status() !== 200 && !route.startsWith("/404"))) problems.push(`${route}: answered ${response?.status()}`)
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    for (const island of await page.$$('site-island[data-wakes="on-use"]')) await island.hover().catch(() => undefined)
+    for (const island of await page.$$('site-island[data-wakes="on-sight"]')) {
+      await island.evaluate((element) => element.firstElementChild?.scrollIntoView())
+      await page.waitForFunction((element) => element.hasAttribute("data-seen-at"), {}, island).catch(() => undefined)
+    }
+    for (const island of await page.$$('site-island[data-wakes="on-use"]')) {
+      const first = await island.$("input, button, a, img")
+      await first?.focus()
+    }
     await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined)
     const states = await page.$$eval("site-island", (islands) =>
       islands.map((island) => `${island.getAttribute("data-island")}: ${island.getAttribute("data-island-state")}`),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh Debian machine: npm packages from the
 # committed lockfile and, when missing, Debian's Chromium for Lighthouse and its headless shell for
-# the browser tests, nginx (light), with which the tests check the generated public/_nginx.conf, and WebKitGTK's
-# WebDriver with a virtual display, for the checks in WebKit (e2e/webkit/). First, where the
+# the browser tests, nginx (light), with which the tests check the generated public/_nginx.conf, WebKitGTK's
+# WebDriver with a virtual display, for the checks in WebKit (e2e/webkit/), and Firefox ESR, which opens
+# every page once (scripts/check-firefox.mjs). First, where the
 # machine's `node` is not the version .nvmrc pins, that Node from the npm registry (below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +39,7 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} with apt-get..."
   SUDO=""

@@ -3,7 +3,8 @@
 # (against the GraphQL types the build generates), links, incremental builds of a grown blog, the
 # browser tests of the build (Chromium; the host headers also from nginx and from Cloudflare's own
 # runtime, with the deployed-site check against it), budgets, then the grown copy in the browser
-# (every page's policy in Chromium, the shared scenarios in WebKit against the local API stub).
+# (every page's policy in Chromium, the shared scenarios in WebKit against the local API stub), and
+# every page of public/ once in Firefox.
 #
 # Builds: six. The site itself, once, in public/ (every check of the deployable build reads it);
 # and one throwaway copy with 100 more posts, built from clean, rebuilt with nothing changed (it must
@@ -64,6 +65,8 @@ copy_lane() {
   copy_tests --project grown-blog --project bad-input-stub
   step "The axe scans of every page of public/, in light and in dark (Chromium), beside the rest of its tests"
   E2E_PORT=9500 limit 600 npx playwright test --project a11y
+  step "Every page of public/ in Firefox: no console error or policy violation, every island woken"
+  PORT=9580 limit 300 node scripts/check-firefox.mjs public
 }
 # The Playwright projects that run on the grown copy built for the local API stub (playwright.config.ts, E2E_COPY).
 copy_tests() {
