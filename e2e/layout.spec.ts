@@ -62,6 +62,33 @@ test.describe("layout", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Download App" }).click()
     await expect(page).toHaveURL(/\/#download$/)
     await expect(page.getByRole("heading", { name: "Ready for a healthier workday?" })).toBeInViewport()
+    // 100 ms after arriving (docs/spec/SITE-SPEC.md §9), the section has keyboard focus: the next Tab goes on from there.
+    await expect(page.locator("#download")).toBeFocused()
+  })
+
+  test("a link the pointer rests on is readied ahead (Speculation Rules): rendered ahead, but a legal page only fetched", async ({
+    isolatedPage: page,
+  }) => {
+    // What the browser attempts, as DevTools reports it: a page driven by DevTools does not keep its
+    // prerendering (PrerenderingDisabledByDevTools), but the attempt says the rules asked for one.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("Preload.enable")
+    const attempts: string[] = []
+    cdp.on("Preload.prerenderStatusUpdated", (event) => attempts.push(`prerender ${new URL(event.key.url).pathname}`))
+    cdp.on("Preload.prefetchStatusUpdated", (event) => attempts.push(`prefetch ${new URL(event.key.url).pathname}`))
+    await open(page, "/pricing")
+    await page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).hover()
+    await expect.poll(() => attempts).toContain("prerender /blog")
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).hover()
+    await expect.poll(() => attempts).toContain("prefetch /privacy-policy")
+    // Its widget's script runs only once the visitor opens it.
+    expect(attempts).not.toContain("prerender /privacy-policy")
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+    await expect(page).toHaveURL(/\/privacy-policy$/)
+    const delivered = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+    )
+    expect(delivered, "the page came from what was fetched ahead").toBe("navigational-prefetch")
   })
 
   test("scrolls to the top on every route change", async ({ page }) => {

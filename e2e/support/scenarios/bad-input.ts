@@ -113,12 +113,21 @@ export const typedFor = (row: Row) =>
   row.form === "unsubscribe" ? [] : FORMS[row.form].fields.map((field) => ({ ...field, typed: row.input[field.name] ?? field.typed }))
 
 /** Opens the row's page (the unsubscribe page calls as it opens). */
+/** The island of each form that wakes by itself (on load or on sight), which a row waits for; the newsletter's wakes as it is used. */
+const WAKES_BY_ITSELF: Partial<Record<CallId, string>> = {
+  feedback: "feedback-form",
+  licenseReset: "license-reset-form",
+  unsubscribe: "unsubscribe",
+}
+
 export async function openRow(v: Visitor, row: Row): Promise<void> {
   await v.open(
     row.form === "unsubscribe"
       ? `/newsletter-unsubscribe?unsubscribeHash=${encodeURIComponent(row.input.unsubscribeHash)}`
       : FORMS[row.form].route,
   )
+  const island = WAKES_BY_ITSELF[row.form]
+  if (island) await v.awake(island)
 }
 
 /** Types what the row types into its form and sends it. */

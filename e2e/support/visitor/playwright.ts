@@ -8,7 +8,7 @@ import type { Locator, Page } from "@playwright/test"
 import type { CallId } from "../../../src/lib/product-api"
 import { answers, fulfill, mockApi } from "../api"
 import { holdBundles } from "../hold-bundles"
-import { isAwake } from "../islands"
+import { awake, isAwake } from "../islands"
 import { open } from "../open"
 import type { Mode, Target, Visitor } from "./visitor"
 
@@ -48,6 +48,7 @@ export function playwrightVisitor(page: Page, mode: Mode): Visitor {
       await release(island)
     },
     isAwake: (island) => isAwake(page, island),
+    awake: (island) => awake(page, island),
     location: async () => {
       const url = new URL(page.url())
       return `${url.pathname}${url.search}${url.hash}`

@@ -45,6 +45,8 @@ export interface Visitor {
   release(island?: string): Promise<void>
   /** Whether an island named `island` is live (src/islands/loader.ts). */
   isAwake(island: string): Promise<boolean>
+  /** Waits until an island named `island` is live. */
+  awake(island: string): Promise<void>
   /** The path and query of the page shown. */
   location(): Promise<string>
   /** The product API answers `call` with success; the calls it receives from now on. */

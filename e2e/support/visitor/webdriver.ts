@@ -114,6 +114,7 @@ export function webDriverVisitor(site: WebDriverSite, mode: Mode): Visitor {
       if (island) await until(() => awake(island), `the island ${island} never woke`)
     },
     isAwake: (island) => awake(island),
+    awake: (island) => until(() => awake(island), `the island ${island} never woke`),
     // Asked of the driver, not of the page: a script sent while a link's click is taking the page
     // to the next document may never be answered (WebKitGTK 2.50, as open() says), which failed a
     // poll of the address after the mobile menu's link once. The driver answers once the navigation
