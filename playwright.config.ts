@@ -90,9 +90,12 @@ const copyProjects: PlaywrightTestConfig["projects"] = [
   { name: "grown-blog", testMatch: "headers.spec.ts", grep: /@pages/, use: desktop },
   // The bad-input rows whose answer only the local API stub gives (no CORS header), in Chromium.
   { name: "bad-input-stub", testMatch: "bad-input.spec.ts", grep: STUB, use: desktop },
-  // WebKit through WebDriver (e2e/support/webdriver-test.ts): light with JavaScript, dark without it.
-  { name: "webkit", testDir: "./e2e/webkit", grep: /@js-on/, use: { javaScript: true, dark: false } as object },
-  { name: "webkit-no-js", testDir: "./e2e/webkit", grep: /@js-off/, use: { javaScript: false, dark: true } as object },
+  // WebKit through WebDriver (e2e/support/webdriver-test.ts): light with JavaScript, dark without it;
+  // what measures time as it passes in projects of their own, which npm test runs alone at the end.
+  { name: "webkit", testDir: "./e2e/webkit", grep: /@js-on/, grepInvert: TIMING, use: { javaScript: true, dark: false } as object },
+  { name: "webkit-no-js", testDir: "./e2e/webkit", grep: /@js-off/, grepInvert: TIMING, use: { javaScript: false, dark: true } as object },
+  { name: "webkit-timing", testDir: "./e2e/webkit", grep: /@js-on @timing/, use: { javaScript: true, dark: false } as object },
+  { name: "webkit-no-js-timing", testDir: "./e2e/webkit", grep: /@js-off @timing/, use: { javaScript: false, dark: true } as object },
 ]
 
 /**

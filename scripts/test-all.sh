@@ -13,14 +13,12 @@
 # use. public/ is never rebuilt for the stub, so it stays the build to deploy, and no closing
 # rebuild is needed.
 #
-# The machine has two cores, and every step here is CPU-bound: what shortens npm test is less work,
-# not more at once. ESLint, Prettier and the scripts' types run side by side; the unit tests beside
-# the build. The Chromium tests of public/ take about one and a half cores (each new page is a
-# renderer process with cold caches: e2e/support/test.ts), and the copy's lane runs beside them
-# (`alongside`) at a lower priority (`nice`): its builds take what the browser leaves, and once they
-# are done the lane takes the axe scans of public/ off the Chromium tests' hands. The tests
-# that measure time as it passes (the "timing" project, playwright.config.ts) and the shared
-# scenarios in WebKit (a headline that changes every 2.5 s among them) run last, alone.
+# The machine has two cores. ESLint, Prettier and the scripts' types run side by side; the unit
+# tests beside the build. The browser tests wait more than they compute since the pages are
+# documents with islands (about 0.8 of a core for the whole run, /proc/stat: docs/testing.md), so
+# three lanes run at once after the build, the two beside the Chromium tests at a lower priority
+# (`nice`), and the tests that measure time as it passes (the "timing" and "webkit*-timing"
+# projects, playwright.config.ts: the headline's 2.5 s, the carousel's first advance) run last, alone.
 # Every step that drives a browser or a server has a time limit of its own (`limit`): a hang fails
 # its step instead of holding CI until it gives up.
 set -euo pipefail
@@ -45,15 +43,20 @@ joined "Formatting (Prettier)"
 joined "Types of every script (tsc -p scripts: they need no build)"
 joined "The CI workflows (actionlint)"
 
-alongside "Unit tests (Jest + Testing Library + MSW)" limit 300 npx jest --ci
+# Jest waits on processes and timers in some files (the deploy against its stand-ins, the search's
+# debounce): three workers overlap those waits, beside the build.
+alongside "Unit tests (Jest + Testing Library + MSW)" limit 300 npx jest --ci --maxWorkers=3
 step "Production build (keeps .cache and public/)"
 limit 600 npx gatsby build
 joined "Unit tests (Jest + Testing Library + MSW)"
 
-# Two lanes (where their time goes: docs/testing.md#where-the-time-goes): types, links, the grown
-# copy (its five builds, then every page's policy of the copy in Chromium) and the axe scans of
-# public/ at a lower priority, beside the other Chromium tests of public/ and then the Lighthouse
-# budgets of public/; then the tests that measure time, and WebKit, alone.
+# Three lanes (where their time goes: docs/testing.md#where-the-time-goes). The browser tests wait
+# more than they compute (a page's load, an island's moment, a request answered), so the machine's
+# two cores have room for more than one at a time: the Chromium tests of public/ in the foreground;
+# beside them, at a lower priority, the grown copy (types, links, its five builds, its pages'
+# policies, then the shared scenarios in WebKit against the local API stub), and the other checks
+# of public/ (the axe scans, Firefox, the Lighthouse budgets, none of which measures time). Then the
+# tests that measure time as it passes, Chromium's and WebKit's, alone.
 copy_lane() {
   step "Typecheck (tsc: the site and tests against the GraphQL types the build generated)"
   npx tsc --noEmit
@@ -63,10 +66,16 @@ copy_lane() {
   API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
   step "The grown copy in the browser: every page's own policy, and the bad-input rows only a real API server gives (Chromium, the local API stub)"
   copy_tests --project grown-blog --project bad-input-stub
-  step "The axe scans of every page of public/, in light and in dark (Chromium), beside the rest of its tests"
+  step "The shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver), live, held back and off, on the grown copy against the local API stub"
+  copy_tests --project webkit --project webkit-no-js
+}
+checks_lane() {
+  step "The axe scans of every page of public/, in light and in dark (Chromium)"
   E2E_PORT=9500 limit 600 npx playwright test --project a11y
   step "Every page of public/ in Firefox: no console error or policy violation, every island woken"
   PORT=9580 limit 300 node scripts/check-firefox.mjs public
+  step "Lighthouse budgets (public/)"
+  limit 600 node scripts/lighthouse.mjs
 }
 # The Playwright projects that run on the grown copy built for the local API stub (playwright.config.ts, E2E_COPY).
 copy_tests() {
@@ -77,14 +86,13 @@ niced() {
   renice -n 10 -p "$BASHPID" >/dev/null
   "$@"
 }
-alongside "Types, links, the grown copy, the axe scans" niced copy_lane
+alongside "Types, links, the grown copy and WebKit" niced copy_lane
+alongside "The axe scans, Firefox and the Lighthouse budgets" niced checks_lane
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx and from Cloudflare's runtime, and npm run check:live against it)"
 limit 1500 npx playwright test --project desktop --project no-js --project nginx --project cloudflare
-step "Lighthouse budgets (public/)"
-limit 600 node scripts/lighthouse.mjs
-joined "Types, links, the grown copy, the axe scans"
+joined "The axe scans, Firefox and the Lighthouse budgets"
+joined "Types, links, the grown copy and WebKit"
 
-step "End-to-end tests that measure time as it passes (Playwright, Chromium), on their own"
+step "End-to-end tests that measure time as it passes (Chromium, and WebKit on the grown copy), on their own"
 limit 600 npx playwright test --project timing
-step "The shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver), live, held back and off, on the grown copy against the local API stub, on their own"
-copy_tests --project webkit --project webkit-no-js
+copy_tests --project webkit-timing --project webkit-no-js-timing

@@ -10,8 +10,10 @@ import { expect, webDriverTest } from "../support/webdriver-test"
 
 for (const scenario of controls) {
   for (const mode of scenario.modes) {
-    // Tagged for the project whose browser session has JavaScript on (live, held) or off.
-    webDriverTest(`${scenario.name} (JavaScript ${mode})`, { tag: mode === "off" ? "@js-off" : "@js-on" }, async ({ site }) => {
+    // Tagged for the project whose browser session has JavaScript on (live, held) or off, and, if it
+    // measures time as it passes, for the projects that run alone at the end (playwright.config.ts).
+    const tag = [mode === "off" ? "@js-off" : "@js-on", ...(scenario.measuresTime ? ["@timing"] : [])]
+    webDriverTest(`${scenario.name} (JavaScript ${mode})`, { tag }, async ({ site }) => {
       const visitor = webDriverVisitor(site, mode)
       const desktop = await visitor.viewport()
       if (scenario.phone) {
