@@ -58,18 +58,16 @@ joined "Unit tests (Jest + Testing Library + MSW)"
 # of public/ (the axe scans, Firefox, the Lighthouse budgets, none of which measures time). Then the
 # tests that measure time as it passes, Chromium's and WebKit's, alone.
 copy_lane() {
+  step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"
+  API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
+  step "The grown copy in the browser: every page's own policy and the bad-input rows only a real API server gives (Chromium, the local API stub); the shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver), live, held back and off"
+  copy_tests --project grown-blog --project bad-input-stub --project webkit --project webkit-no-js
+}
+checks_lane() {
   step "Typecheck (tsc: the site and tests against the GraphQL types the build generated)"
   npx tsc --noEmit
   step "Link check over public/"
   node scripts/check-links.mjs public
-  step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"
-  API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
-  step "The grown copy in the browser: every page's own policy, and the bad-input rows only a real API server gives (Chromium, the local API stub)"
-  copy_tests --project grown-blog --project bad-input-stub
-  step "The shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver), live, held back and off, on the grown copy against the local API stub"
-  copy_tests --project webkit --project webkit-no-js
-}
-checks_lane() {
   step "The axe scans of every page of public/, in light and in dark (Chromium)"
   E2E_PORT=9500 limit 600 npx playwright test --project a11y
   step "Every page of public/ in Firefox: no console error or policy violation, every island woken"
@@ -86,13 +84,16 @@ niced() {
   renice -n 10 -p "$BASHPID" >/dev/null
   "$@"
 }
-alongside "Types, links, the grown copy and WebKit" niced copy_lane
-alongside "The axe scans, Firefox and the Lighthouse budgets" niced checks_lane
+alongside "The grown copy and WebKit" niced copy_lane
+alongside "Types, links, the axe scans, Firefox and the Lighthouse budgets" niced checks_lane
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx and from Cloudflare's runtime, and npm run check:live against it)"
 limit 1500 npx playwright test --project desktop --project no-js --project nginx --project cloudflare
-joined "The axe scans, Firefox and the Lighthouse budgets"
-joined "Types, links, the grown copy and WebKit"
+joined "Types, links, the axe scans, Firefox and the Lighthouse budgets"
+joined "The grown copy and WebKit"
 
-step "End-to-end tests that measure time as it passes (Chromium, and WebKit on the grown copy), on their own"
+# Chromium's and WebKit's each wait for time to pass far more than they compute: side by side, and
+# with nothing else running.
+alongside "End-to-end tests that measure time as it passes, in WebKit on the grown copy" copy_tests --project webkit-timing --project webkit-no-js-timing
+step "End-to-end tests that measure time as it passes, in Chromium"
 limit 600 npx playwright test --project timing
-copy_tests --project webkit-timing --project webkit-no-js-timing
+joined "End-to-end tests that measure time as it passes, in WebKit on the grown copy"
