@@ -50,15 +50,31 @@ try {
     at = route
     const response = await page.goto(`http://localhost:${port}${route}`, { waitUntil: "load" })
     if (!response || (response.status() !== 200 && !route.startsWith("/404"))) problems.push(`${route}: answered ${response?.status()}`)
-    for (const island of await page.$$('site-island[data-wakes="on-sight"]')) {
-      await island.evaluate((element) => element.firstElementChild?.scrollIntoView())
-      await page.waitForFunction((element) => element.hasAttribute("data-seen-at"), {}, island).catch(() => undefined)
-    }
-    for (const island of await page.$$('site-island[data-wakes="on-use"]')) {
-      const first = await island.$("input, button, a, img")
-      await first?.focus()
-    }
-    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined)
+    // In the page, in one call (each call to the browser costs a round trip of WebDriver BiDi): scroll
+    // to each island that wakes on sight until it has been seen, move focus into each that wakes on use,
+    // then wait until every island has settled, live or failed (src/islands/loader.ts).
+    await page.evaluate(async () => {
+      /** @param {() => boolean} done @param {number} ms */
+      const until = (done, ms) =>
+        new Promise((resolve) => {
+          const by = Date.now() + ms
+          const look = () => (done() || Date.now() > by ? resolve(undefined) : setTimeout(look, 20))
+          look()
+        })
+      for (const island of document.querySelectorAll('site-island[data-wakes="on-sight"]')) {
+        island.firstElementChild?.scrollIntoView()
+        await until(() => island.hasAttribute("data-seen-at"), 5_000)
+      }
+      for (const island of document.querySelectorAll('site-island[data-wakes="on-use"]')) {
+        const first = island.querySelector("input, button, a, img")
+        if (first instanceof HTMLElement) first.focus()
+      }
+      const settled = () =>
+        [...document.querySelectorAll("site-island")].every((island) =>
+          /^(live|failed)$/.test(island.getAttribute("data-island-state") ?? ""),
+        )
+      await until(settled, 10_000)
+    })
     const states = await page.$$eval("site-island", (islands) =>
       islands.map((island) => `${island.getAttribute("data-island")}: ${island.getAttribute("data-island-state")}`),
     )
