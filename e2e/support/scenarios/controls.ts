@@ -381,7 +381,9 @@ const search: Scenario = {
       await expect.poll(() => v.location()).toBe(`${site.search.path}?q=${word}`)
       expect(await v.isAwake("site-search")).toBe(false)
       await v.release("site-search")
-      expect(await v.value(box)).toBe(word)
+      // The island reads the address once it is live (an effect, after its first render): the box
+      // shows the query a moment later.
+      await expect.poll(() => v.value(box)).toBe(word)
     } else {
       expect(await v.texts(status)).toEqual([searchMessages.ready])
       await v.fill(box, word)
