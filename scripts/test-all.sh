@@ -13,12 +13,11 @@
 # use. public/ is never rebuilt for the stub, so it stays the build to deploy, and no closing
 # rebuild is needed.
 #
-# The machine has two cores. ESLint, Prettier and the scripts' types run side by side; the unit
-# tests beside the build. The browser tests wait more than they compute since the pages are
-# documents with islands (about 0.8 of a core for the whole run, /proc/stat: docs/testing.md), so
-# three lanes run at once after the build, the two beside the Chromium tests at a lower priority
-# (`nice`), and the tests that measure time as it passes (the "timing" and "webkit*-timing"
-# projects, playwright.config.ts: the headline's 2.5 s, the carousel's first advance) run last, alone.
+# The machine has two cores, and every step is laid out to keep both busy (what each takes, and
+# how busy they are: docs/testing.md#where-the-time-goes). ESLint, Prettier and the scripts' types
+# run side by side; the unit tests beside the build, at a lower priority; then three lanes at once,
+# and the tests that measure time as it passes (the "timing" and "webkit*-timing" projects,
+# playwright.config.ts: the headline's 2.5 s, the carousel's first advance) run last, alone.
 # Every step that drives a browser or a server has a time limit of its own (`limit`): a hang fails
 # its step instead of holding CI until it gives up.
 set -euo pipefail
@@ -26,6 +25,11 @@ cd "$(dirname "$0")/.."
 . scripts/env.sh
 
 . scripts/lib/steps.sh
+# niced COMMAND...: runs COMMAND (a function too) in this subshell at a lower priority, which its children inherit.
+niced() {
+  renice -n 10 -p "$BASHPID" >/dev/null
+  "$@"
+}
 # Every command below runs on this Node (.nvmrc, scripts/env.sh), never the machine's own if that differs.
 echo "Node $(node -v) ($(command -v node))"
 
@@ -44,18 +48,18 @@ joined "Types of every script (tsc -p scripts: they need no build)"
 joined "The CI workflows (actionlint)"
 
 # Jest waits on processes and timers in some files (the deploy against its stand-ins, the search's
-# debounce): three workers overlap those waits, beside the build.
-alongside "Unit tests (Jest + Testing Library + MSW)" limit 300 npx jest --ci --maxWorkers=3
+# debounce): three workers overlap those waits. It runs beside the build at a lower priority, so
+# the build, which every later step waits for, finishes first; Jest ends in the lanes' first minute.
+alongside "Unit tests (Jest + Testing Library + MSW)" niced limit 300 npx jest --ci --maxWorkers=3
 step "Production build (keeps .cache and public/)"
 limit 600 npx gatsby build
-joined "Unit tests (Jest + Testing Library + MSW)"
 
 # Three lanes (where their time goes: docs/testing.md#where-the-time-goes). The browser tests wait
 # more than they compute (a page's load, an island's moment, a request answered), so the machine's
-# two cores have room for more than one at a time: the Chromium tests of public/ in the foreground;
-# beside them, at a lower priority, the grown copy (types, links, its five builds, its pages'
-# policies, then the shared scenarios in WebKit against the local API stub), and the other checks
-# of public/ (the axe scans, Firefox, the Lighthouse budgets, none of which measures time). Then the
+# two cores have room for more than one at a time: the Chromium tests of public/; beside them the
+# grown copy (its five builds, its pages' policies, then the shared scenarios in WebKit against the
+# local API stub), the longest lane; and, at a lower priority, the other checks of public/ (types,
+# links, the axe scans, Firefox, the Lighthouse budgets, none of which measures time). Then the
 # tests that measure time as it passes, Chromium's and WebKit's, alone.
 copy_lane() {
   step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"
@@ -79,15 +83,11 @@ checks_lane() {
 copy_tests() {
   E2E_COPY=1 E2E_PORT=9300 E2E_PUBLIC="$STUB_SITE/public" GATSBY_API_URL="http://localhost:$STUB_PORT" limit 600 npx playwright test "$@"
 }
-# niced COMMAND...: runs COMMAND (a function too) in this subshell at a lower priority, which its children inherit.
-niced() {
-  renice -n 10 -p "$BASHPID" >/dev/null
-  "$@"
-}
-alongside "The grown copy and WebKit" niced copy_lane
+alongside "The grown copy and WebKit" copy_lane
 alongside "Types, links, the axe scans, Firefox and the Lighthouse budgets" niced checks_lane
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx and from Cloudflare's runtime, and npm run check:live against it)"
 limit 1500 npx playwright test --project desktop --project no-js --project nginx --project cloudflare
+joined "Unit tests (Jest + Testing Library + MSW)"
 joined "Types, links, the axe scans, Firefox and the Lighthouse budgets"
 joined "The grown copy and WebKit"
 
