@@ -6,12 +6,12 @@
 # (every page's policy in Chromium, the shared scenarios in WebKit against the local API stub), and
 # every page of public/ once in Firefox.
 #
-# Builds: six. The site itself, once, in public/ (every check of the deployable build reads it);
-# and one throwaway copy with 100 more posts, built from clean, rebuilt with nothing changed (it must
-# rewrite no page), after a stylesheet and a post edit and after a component edit (each a different
-# way Gatsby decides what to redo), and rebuilt for the local API stub, which the WebKit checks then
-# use. public/ is never rebuilt for the stub, so it stays the build to deploy, and no closing
-# rebuild is needed.
+# Builds: five. The site itself, once, in public/ (every check of the deployable build reads it);
+# and one throwaway copy with 100 more posts, built for the local API stub (which the WebKit checks
+# then use) from clean, rebuilt with nothing changed (it must rewrite no page), after a stylesheet
+# and a post edit and after a component edit (each a different way Gatsby decides what to redo).
+# public/ is never built for the stub, so it stays the build to deploy, and no closing rebuild is
+# needed.
 #
 # The machine has two cores, and every step is laid out to keep both busy (what each takes, and
 # how busy they are: docs/testing.md#where-the-time-goes). ESLint, Prettier and the scripts' types
@@ -57,12 +57,12 @@ limit 600 npx gatsby build
 # Three lanes (where their time goes: docs/testing.md#where-the-time-goes). The browser tests wait
 # more than they compute (a page's load, an island's moment, a request answered), so the machine's
 # two cores have room for more than one at a time: the Chromium tests of public/; beside them the
-# grown copy (its five builds, its pages' policies, then the shared scenarios in WebKit against the
+# grown copy (its four builds, its pages' policies, then the shared scenarios in WebKit against the
 # local API stub), the longest lane; and, at a lower priority, the other checks of public/ (types,
 # links, the axe scans, Firefox, the Lighthouse budgets, none of which measures time). Then the
 # tests that measure time as it passes, Chromium's and WebKit's, alone.
 copy_lane() {
-  step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML; rebuilt for the local API stub"
+  step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML (built for the local API stub)"
   API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
   step "The grown copy in the browser: every page's own policy and the bad-input rows only a real API server gives (Chromium, the local API stub); the shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver), live, held back and off"
   copy_tests --project grown-blog --project bad-input-stub --project webkit --project webkit-no-js
