@@ -63,9 +63,13 @@ export const webDriverTest = base.extend<{ site: WebDriverSite }, Options & { we
       const apiLog: ApiCall[] = []
       const stub = await startStub({ port: Number(api.port), log: (_line: string, received: ApiCall) => apiLog.push(received) })
       const proxy = await bundleHoldingProxy(new URL(String(workerInfo.project.use.baseURL)), PROXY_PORT)
+      // Under a virtual display WebKit composites with Mesa's software GL (llvmpipe), whose threads took
+      // 48 of the 86 CPU-seconds the WebKit projects used here; drawn in the compositor's own thread
+      // (LP_NUM_THREADS=0) the same tests took 72 (docs/testing.md#where-the-time-goes). The pages are the same.
       const driverProcess: ChildProcess = spawn(xvfb, ["-a", "-s", "-screen 0 1600x1200x24", driverPath, `--port=${DRIVER_PORT}`], {
         stdio: "ignore",
         detached: true,
+        env: { ...process.env, LP_NUM_THREADS: process.env.LP_NUM_THREADS ?? "0" },
       })
       let driver: WebDriver | undefined
       try {
