@@ -65,7 +65,7 @@ export const webDriverTest = base.extend<{ site: WebDriverSite }, Options & { we
       const proxy = await bundleHoldingProxy(new URL(String(workerInfo.project.use.baseURL)), PROXY_PORT)
       // Under a virtual display WebKit composites with Mesa's software GL (llvmpipe), whose threads took
       // 48 of the 86 CPU-seconds the WebKit projects used here; drawn in the compositor's own thread
-      // (LP_NUM_THREADS=0) the same tests took 72 (docs/testing.md#where-the-time-goes). The pages are the same.
+      // (LP_NUM_THREADS=0) the same tests took 72 to 77 against 86 to 95 (docs/testing.md#where-the-time-goes).
       const driverProcess: ChildProcess = spawn(xvfb, ["-a", "-s", "-screen 0 1600x1200x24", driverPath, `--port=${DRIVER_PORT}`], {
         stdio: "ignore",
         detached: true,
