@@ -67,7 +67,7 @@ function fakeBuild(posts: number) {
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8")
 const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? ""
 const finish = (build: ReturnType<typeof fakeBuild>, pagePaths = build.pagePaths) =>
-  finishBuild(build.dir, pagePaths, build.record, { buildIslands: islands })
+  finishBuild(build.dir, pagePaths, { recordFile: build.record, buildIslands: islands })
 
 describe("the post-build pipeline", () => {
   const small = fakeBuild(11)
@@ -160,7 +160,9 @@ describe("the post-build pipeline", () => {
     fs.writeFileSync(record, JSON.stringify({ ...saved, settings: saved.settings.replace(/"api":"[^"]*"/, '"api":"https://old.example"') }))
     expect((await finish(build)).finished).toBe(pagePaths.length)
     const changedIslands = { ...ISLANDS, files: [...ISLANDS.files, "_islands/shared-DDDD4444.js"] }
-    expect((await finishBuild(dir, pagePaths, record, { buildIslands: async () => changedIslands })).finished).toBe(pagePaths.length)
+    expect((await finishBuild(dir, pagePaths, { recordFile: record, buildIslands: async () => changedIslands })).finished).toBe(
+      pagePaths.length,
+    )
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
@@ -176,7 +178,7 @@ describe("the post-build pipeline", () => {
     const taken = gatsbyPage("/blog/post-0").replace("<main>", '<main><h2 id="footer-email">Footer email</h2><input id="footer-email"/>')
     fs.writeFileSync(path.join(dir, "blog/post-0/index.html"), taken)
     const sourceOf = (pagePath: string) => (pagePath === "/blog/post-0" ? "content/blog/post-0/index.mdx" : undefined)
-    await expect(finishBuild(dir, pagePaths, record, { sourceOf, buildIslands: islands })).rejects.toThrow(
+    await expect(finishBuild(dir, pagePaths, { recordFile: record, sourceOf, buildIslands: islands })).rejects.toThrow(
       /blog\/post-0\/index.html \(content\/blog\/post-0\/index.mdx\): the id "footer-email" is on 2 elements \(<h2>, <input>\)/,
     )
     fs.rmSync(dir, { recursive: true, force: true })
@@ -217,7 +219,7 @@ describe("the post-build pipeline", () => {
     // An island's bundle that names a class the stylesheet lacks: the island would drop its styles as it re-renders.
     fs.writeFileSync(path.join(small.dir, "pricing/index.html"), gatsbyPage("/pricing"))
     const drifted = { ...ISLANDS, classNames: ["form-module--card--99999"] }
-    await expect(finishBuild(small.dir, small.pagePaths, small.record, { buildIslands: async () => drifted })).rejects.toThrow(
+    await expect(finishBuild(small.dir, small.pagePaths, { recordFile: small.record, buildIslands: async () => drifted })).rejects.toThrow(
       /the islands' bundles write the CSS Module class "form-module--card--99999", which the pages' stylesheet does not define/,
     )
   })

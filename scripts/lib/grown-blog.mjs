@@ -107,9 +107,12 @@ export function checkGrownSite(dir, { added, held }) {
   }
   // Each page's own policy is checked in the browser on this copy (e2e/headers.spec.ts, project grown-blog).
 
+  // The pages the copy's build rendered, read once for the checks below.
+  const built = builtPages(path.join(dir, "public"))
+
   // Paged lists: every published post exactly once on /blog's pages; categories paged the same way.
   const listed = walkList(dir, "/blog")
-  const published = builtPages(path.join(dir, "public"))
+  const published = built
     .map((page) => page.path)
     .filter((page) => /^\/blog\/[^/]+$/.test(page) && !["/blog/page", "/blog/category"].includes(page))
   expect(
@@ -131,7 +134,7 @@ export function checkGrownSite(dir, { added, held }) {
   const everything = ["rss.xml", ...fs.readdirSync(path.join(dir, "public")).filter((file) => /^sitemap.*\.xml$/.test(file))].map((file) =>
     read(dir, file),
   )
-  const pages = builtPages(path.join(dir, "public")).map((page) => fs.readFileSync(page.file, "utf8"))
+  const pages = built.map((page) => fs.readFileSync(page.file, "utf8"))
   for (const slug of held) {
     expect(!exists(dir, `blog/${slug}/index.html`), `${slug} was published`)
     expect(
@@ -147,9 +150,7 @@ export function checkGrownSite(dir, { added, held }) {
     .map((file) => read(dir, file))
     .join("")
   const listedInSitemap = new Set([...sitemap.matchAll(/<loc>[^<]*?\.[a-z]+(\/[^<]*)?<\/loc>/g)].map((match) => match[1] || "/"))
-  const findable = builtPages(path.join(dir, "public"))
-    .map((page) => page.path)
-    .filter((page) => !/^\/404/.test(page) && !HIDDEN.includes(page))
+  const findable = built.map((page) => page.path).filter((page) => !/^\/404/.test(page) && !HIDDEN.includes(page))
   const unlisted = findable.filter((page) => !listedInSitemap.has(page))
   expect(unlisted.length === 0, `${unlisted.length} pages missing from the sitemap, e.g. ${unlisted.slice(0, 3).join(", ")}`)
 

@@ -41,7 +41,7 @@ export const readPage = (page: PageFile): BuiltPage => ({ ...page, html: fs.read
  * The record of the pages Gatsby rendered, by path, sorted, beside public/ (not in it: nothing
  * deployed): the checks list the pages from it, not from the files they find (scripts/lib/built-pages.mjs).
  */
-export const RENDERED_PAGES = path.join(".cache", "rendered-pages.json")
+const RENDERED_PAGES = path.join(".cache", "rendered-pages.json")
 
 export function recordRenderedPages(pagePaths: readonly string[], file = path.resolve(RENDERED_PAGES)) {
   fs.mkdirSync(path.dirname(file), { recursive: true })

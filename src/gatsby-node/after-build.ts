@@ -36,7 +36,7 @@ export async function afterBuild({ graphql, reporter }: Pick<BuildArgs, "graphql
     const publicDir = path.resolve("public")
     const pagePaths = (result.data?.allSitePage.nodes ?? []).map((node) => node.path)
     recordRenderedPages(pagePaths)
-    const report = await finishBuild(publicDir, pagePaths, undefined, { sourceOf: contentFileOf })
+    const report = await finishBuild(publicDir, pagePaths, { sourceOf: contentFileOf })
     // Short lines: Gatsby's reporter cuts a line at the terminal's width.
     reporter.info(`Post-build: ${report.pages} pages, ${report.finished} finished, ${report.rules} rules`)
     reporter.info(`Islands: ${Object.keys(report.islands.bundles).length} bundles, ${report.islands.files.length} files`)

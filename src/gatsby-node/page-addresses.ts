@@ -20,7 +20,7 @@ import { SEARCH_INDEX_DIR } from "../search/search-index-dir"
  * and its static files (hashed images and assets, which src/post-build/security-headers.ts caches for
  * a year), gatsby-plugin-manifest's icons, the search index; and whatever static/ copies as it is.
  */
-export function buildFolders(staticDir = path.resolve("static")): string[] {
+function buildFolders(staticDir = path.resolve("static")): string[] {
   const copied = fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : []
   return ["page-data", "static", "icons", SEARCH_INDEX_DIR, ...copied]
 }

@@ -10,6 +10,7 @@
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
+import { filesUnder } from "../build-tools/files-under"
 
 export const BUILD_ID_FILE = "build-id.txt"
 
@@ -18,17 +19,6 @@ export const BUILD_ID_FILE = "build-id.txt"
  * (docs/deploying.md#what-the-deploy-relies-on); 20 hexadecimal digits are 80 bits of the digest.
  */
 const ID_LENGTH = 20
-
-/** Every file under dir, as paths relative to it with "/" between folders, sorted. */
-function filesUnder(dir: string, prefix = ""): string[] {
-  return fs
-    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-      return entry.isDirectory() ? filesUnder(dir, relative) : entry.isFile() ? [relative] : []
-    })
-    .sort()
-}
 
 /** The id of what publicDir holds now: each file's path and content, the id file itself left out. */
 export function buildId(publicDir: string): string {

@@ -171,7 +171,9 @@ export async function buildIslandBundles(
     metafile: true as const,
     logLevel: "silent" as const,
   }
-  const address = (file: string) => `/${path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")}`
+  /** An output's path in public/, with "/" between folders; its address is that path after a "/". */
+  const relative = (file: string) => path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")
+  const address = (file: string) => `/${relative(file)}`
   /** A file of its own built from `contents`, named `<name>-<digest>.js`; its metafile outputs and address. */
   const own = async (name: string, contents: string) => {
     const built = await build({ ...common, stdin: { contents, resolveDir: root, loader: "js" }, entryNames: `${name}-[hash]` })
@@ -204,9 +206,8 @@ export async function buildIslandBundles(
     result.metafile.outputs,
   ) as typeof result.metafile.outputs
   for (const [file, output] of Object.entries(outputs)) {
-    const relative = path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")
-    files.push(relative)
-    if (output.entryPoint?.startsWith("island:")) bundles[output.entryPoint.slice("island:".length)] = `/${relative}`
+    files.push(relative(file))
+    if (output.entryPoint?.startsWith("island:")) bundles[output.entryPoint.slice("island:".length)] = address(file)
   }
   return { bundles, files: files.sort(), classNames: [...classNames].sort() }
 }

@@ -99,17 +99,18 @@ const settings = (islands: IslandBundles) =>
 /**
  * Builds the islands' bundles, finishes the pages Gatsby wrote since the last post-build and writes
  * the host files; gives every page with a digest of its final HTML. `recordFile` keeps what was
- * finished (.cache/finished-pages.json); `sourceOf` names the content file a page was made from, for
- * the messages; `buildIslands` makes the bundles (given by tests).
+ * finished (.cache/finished-pages.json; tests give their own); `sourceOf` names the content file a page
+ * was made from, for the messages; `buildIslands` makes the bundles (given by tests).
  */
 export async function finishBuild(
   publicDir: string,
   pagePaths: readonly string[],
-  recordFile = path.resolve(".cache", "finished-pages.json"),
   {
+    recordFile = path.resolve(".cache", "finished-pages.json"),
     sourceOf = () => undefined,
     buildIslands = buildIslandBundles,
   }: {
+    recordFile?: string
     sourceOf?: (pagePath: string) => string | undefined
     buildIslands?: (publicDir: string) => Promise<IslandBundles>
   } = {},

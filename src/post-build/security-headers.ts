@@ -84,7 +84,7 @@ type Rule = { pattern: string; headers: Record<string, string> }
  * Cloudflare documents this rule for it (docs/hosting.md#cloudflare-workers-static-assets-the-default);
  * the other hosts read a rule for another host as a path no request has, and never apply it.
  */
-export const copiesOutOfSearch: Rule = { pattern: "https://:version.:subdomain.workers.dev/*", headers: { "X-Robots-Tag": "noindex" } }
+const copiesOutOfSearch: Rule = { pattern: "https://:version.:subdomain.workers.dev/*", headers: { "X-Robots-Tag": "noindex" } }
 
 /**
  * Every rule, in the order hosts apply them: the site-wide headers, the copies kept out of search,

@@ -13,6 +13,7 @@ import fs from "fs"
 import path from "path"
 import type { DigestedPage } from "../build-tools/built-pages"
 import { digestOf } from "../build-tools/digest"
+import { filesUnder } from "../build-tools/files-under"
 import { importEsm } from "../build-tools/import-esm"
 import { KIND_FILTER, SEARCH_KINDS, asSearchKind } from "./kinds"
 import { SEARCH_INDEX_DIR, SPELLINGS_FILE } from "./search-index-dir"
@@ -44,13 +45,6 @@ const text = (html: string) =>
     .replace(/\s+/g, " ")
     .trim()
 
-function filesIn(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? filesIn(full) : [full]
-  })
-}
-
 /** What the last index was written from: a digest of its pages and FAQ, and which pages are searchable. */
 type SearchIndexRecord = { digest: string | null; pages: SearchableRecord }
 
@@ -76,8 +70,8 @@ export async function writeSearchIndex(
   if (!kept) await indexPages(outputPath, pages, records)
   fs.mkdirSync(path.dirname(recordFile), { recursive: true })
   fs.writeFileSync(recordFile, JSON.stringify({ digest, pages: record } satisfies SearchIndexRecord))
-  const files = filesIn(outputPath)
-  const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0)
+  const files = filesUnder(outputPath)
+  const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(outputPath, file)).size, 0)
   return { pages: pages.length, faq: faq.length, files: files.length, kilobytes: Math.round(bytes / 1024), kept }
 }
 
