@@ -11,7 +11,7 @@
 // --settle: how long the host may go on serving another build after a deploy (20 s by default).
 // Each problem is printed with its cause; the exit code is 1 if there is any, or if the whole check
 // took longer than its time limit (120 s unless --timeout says otherwise).
-import { checkLive, describeResult } from "./deploy/check-live.mjs"
+import { checkLive, reportResult } from "./deploy/check-live.mjs"
 
 const USAGE = "Usage: npm run check:live -- <url> [--built <folder>] [--timeout <seconds>] [--settle <seconds>] [--copy]"
 const args = process.argv.slice(2)
@@ -46,8 +46,4 @@ const result = await checkLive({
   settleSeconds,
   ...(args.includes("--copy") ? { indexing: /** @type {const} */ ("hidden") } : {}),
 })
-if (result.problems.length === 0) console.log(describeResult(result))
-else {
-  console.error(describeResult(result))
-  process.exitCode = 1
-}
+if (!reportResult(result)) process.exitCode = 1

@@ -2,7 +2,7 @@ import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { parseJsonc } from "../../scripts/deploy/wrangler-config.mjs"
+import { readWranglerConfig } from "../../scripts/deploy/wrangler-config.mjs"
 import { readState, startCloudflare, writeState, type CloudflareState } from "../support/hosts/cloudflare"
 import { writeLiveSite } from "../support/live-site"
 
@@ -28,7 +28,7 @@ beforeEach(async () => {
   project = path.join(work, "project")
   fs.mkdirSync(project)
   // The project's own wrangler.jsonc, with the custom domain this machine's production address stands for.
-  const config = parseJsonc(fs.readFileSync(path.join(root, "wrangler.jsonc"), "utf8"))
+  const config = readWranglerConfig(path.join(root, "wrangler.jsonc"))
   fs.writeFileSync(path.join(project, "wrangler.jsonc"), JSON.stringify({ ...config, routes: [{ pattern: DOMAIN, custom_domain: true }] }))
   stateFile = path.join(work, "account.json")
   fs.mkdirSync(path.join(work, "store"))

@@ -24,7 +24,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { parseJsonc } from "../../scripts/deploy/wrangler-config.mjs"
+import { readWranglerConfig } from "../../scripts/deploy/wrangler-config.mjs"
 
 const ACCOUNT = "0123456789abcdef0123456789abcdef"
 const stateFile = process.env.WRANGLER_STAND_IN_STATE ?? ""
@@ -48,8 +48,10 @@ const positional = argv.filter((arg, index) => !arg.startsWith("--") && !valueOp
 const command = positional.slice(0, ["versions", "deployments"].includes(positional[0]) ? 2 : 1).join(" ")
 const operands = positional.slice(command.split(" ").length)
 
-/** @type {{ name: string, assets: { directory: string }, routes?: Array<{ pattern: string }>, workers_dev?: boolean, preview_urls?: boolean, env?: Record<string, any> }} */
-const config = parseJsonc(fs.readFileSync("wrangler.jsonc", "utf8"))
+const config =
+  /** @type {{ name: string, assets: { directory: string }, routes?: Array<{ pattern: string }>, workers_dev?: boolean, preview_urls?: boolean, env?: Record<string, any> }} */ (
+    readWranglerConfig()
+  )
 const env = option("--env") || undefined
 const settings = env ? { ...config, routes: [], ...config.env?.[env], name: config.env?.[env]?.name ?? `${config.name}-${env}` } : config
 const name = settings.name

@@ -74,7 +74,7 @@ const isLocal = (/** @type {string} */ hostname) =>
  * @param {string} url
  * @returns {Indexing}
  */
-export function indexingOf(url) {
+function indexingOf(url) {
   const address = new URL(url)
   if (address.origin === new URL(site.siteUrl).origin) return "indexable"
   if (address.hostname.endsWith(".workers.dev")) return "hidden"
@@ -456,4 +456,15 @@ export function describeResult(result) {
     `check:live ${result.url}: ${result.problems.length} problem(s) in ${result.seconds} s (${result.pages} pages in the sitemap${retried}):`,
     ...result.problems.map(({ cause, where, detail }) => `  [${cause}] ${where}: ${detail}`),
   ].join("\n")
+}
+
+/**
+ * Prints what describeResult says, on stdout if the site passed and on stderr if not; gives whether it passed.
+ * @param {CheckResult} result
+ */
+export function reportResult(result) {
+  const passed = result.problems.length === 0
+  if (passed) console.log(describeResult(result))
+  else console.error(describeResult(result))
+  return passed
 }

@@ -7,7 +7,7 @@
 import { githubApi, runUrl } from "./github.mjs"
 
 /** The issue's title, by which the next failure finds it among the open issues the workflow opened. */
-export const FAILURE_TITLE = "The scheduled deploy fails"
+const FAILURE_TITLE = "The scheduled deploy fails"
 /** Who opens an issue with the job's GITHUB_TOKEN. */
 const WORKFLOW_USER = "github-actions[bot]"
 

@@ -10,8 +10,8 @@ import fs from "node:fs"
 import { annotate, githubApi, setOutput } from "./github.mjs"
 
 /** The workflow whose passing run a deployed commit needs (.github/workflows/test.yml). */
-export const TEST_WORKFLOW = "test.yml"
-export const DEPLOYED_BRANCH = "main"
+const TEST_WORKFLOW = "test.yml"
+const DEPLOYED_BRANCH = "main"
 
 /** @returns {Promise<string>} the commit to deploy, or "" */
 async function choose() {

@@ -6,7 +6,7 @@
 // touch production (docs/deploying.md#the-first-deploy), and previews never fill production's 100
 // versions kept for rollback. Until the first production deploy has created that Worker, a preview
 // is skipped with a notice, and the pull request is tested all the same.
-import { checkLive, describeResult } from "./check-live.mjs"
+import { checkLive, reportResult } from "./check-live.mjs"
 import { annotate, setOutput } from "./github.mjs"
 import { DeployError, PREVIEW_ENV } from "./production.mjs"
 import { buildSite, builtId, describe } from "./site-build.mjs"
@@ -51,10 +51,6 @@ export async function deployPreview({ skipBuild, pullRequest }) {
       "Cloudflare gave the preview no address: the account needs a workers.dev subdomain, and preview_urls: true in wrangler.jsonc (docs/deploying.md#the-first-deploy).",
     )
   setOutput("url", url)
-  const result = await checkLive({ url, indexing: "hidden" })
-  if (result.problems.length > 0) {
-    console.error(describeResult(result))
+  if (!reportResult(await checkLive({ url, indexing: "hidden" })))
     throw new DeployError(`The preview at ${url} fails its check: see the problems above.`)
-  }
-  console.log(describeResult(result))
 }

@@ -14,7 +14,7 @@
 //   7. the version is promoted (wrangler versions deploy <id>@100%) and production is checked;
 //      red, the version that was live before is deployed again (wrangler rollback) and the run fails.
 import { setTimeout as sleep } from "node:timers/promises"
-import { checkLive, describeResult } from "./check-live.mjs"
+import { checkLive, reportResult } from "./check-live.mjs"
 import { annotate } from "./github.mjs"
 import { buildSite, builtId, describe } from "./site-build.mjs"
 import { customDomains, readWranglerConfig } from "./wrangler-config.mjs"
@@ -37,11 +37,7 @@ const PRODUCTION = "--env="
  * @param {"indexable" | "hidden"} indexing
  */
 async function check(url, indexing) {
-  const result = await checkLive({ url, indexing })
-  const text = describeResult(result)
-  if (result.problems.length === 0) console.log(text)
-  else console.error(text)
-  return result.problems.length === 0
+  return reportResult(await checkLive({ url, indexing }))
 }
 
 /** The JSON a `--json` command printed, or a DeployError naming the command. */

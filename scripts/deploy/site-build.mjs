@@ -5,7 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
 
-export const PUBLIC_DIR = "public"
+const PUBLIC_DIR = "public"
 
 /** Builds the site into public/ unless `skip` (a build made before, e.g. by a step of its own); throws if the build fails. */
 export function buildSite(/** @type {{ skip: boolean }} */ { skip }) {

@@ -14,7 +14,7 @@ import fs from "node:fs"
  * are, so "https://..." survives.
  * @param {string} text
  */
-export function parseJsonc(text) {
+function parseJsonc(text) {
   const token = /("(?:\\.|[^"\\])*")|\/\/[^\n]*|\/\*[\s\S]*?\*\/|,(\s*[}\]])/g
   return JSON.parse(text.replace(token, (_match, string, closing) => string ?? closing ?? ""))
 }

@@ -23,18 +23,17 @@ import { setTimeout as sleep } from "node:timers/promises"
  */
 
 /** Cloudflare API error codes that no retry changes (docs/deploying.md#what-the-deploy-relies-on). */
-export const API_ERRORS = { authentication: 10000, workerNotFound: 10007, legacyEnvironmentNotFound: 10090 }
-
-/** Failures a retry would only repeat: the token, a Worker that does not exist, a first version before the first deploy. */
-export const isPermanent = (/** @type {WranglerResult["failure"]} */ failure) =>
-  Object.values(API_ERRORS).includes(failure?.code ?? NaN) ||
-  /has no deployments|does not yet exist|Authentication error/i.test(failure?.message ?? "")
+const API_ERRORS = { authentication: 10000, workerNotFound: 10007, legacyEnvironmentNotFound: 10090 }
 
 /** Whether a failure says the Worker does not exist (or was never deployed). */
 export const isMissingWorker = (/** @type {WranglerResult["failure"]} */ failure) =>
   failure?.code === API_ERRORS.workerNotFound ||
   failure?.code === API_ERRORS.legacyEnvironmentNotFound ||
   /has no deployments|does not yet exist/i.test(failure?.message ?? "")
+
+/** Failures a retry would only repeat: the token, a Worker that does not exist, a first version before the first deploy. */
+const isPermanent = (/** @type {WranglerResult["failure"]} */ failure) =>
+  isMissingWorker(failure) || failure?.code === API_ERRORS.authentication || /Authentication error/i.test(failure?.message ?? "")
 
 const wranglerPath = () => process.env.WRANGLER || path.resolve("node_modules/.bin/wrangler")
 
@@ -43,7 +42,7 @@ const wranglerPath = () => process.env.WRANGLER || path.resolve("node_modules/.b
  * @param {string[]} args
  * @returns {Promise<WranglerResult>}
  */
-export async function runWrangler(args) {
+async function runWrangler(args) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-output-"))
   const outputFile = path.join(dir, "output.ndjson")
   try {

@@ -96,7 +96,7 @@ function resolve(dir: string, pathname: string): { status: number; file?: string
 const encode = (address: string, key = 0x5a) =>
   [key, ...Buffer.from(address)].map((byte, index) => (index === 0 ? byte : byte ^ key).toString(16).padStart(2, "0")).join("")
 
-export const EMAIL_DECODE_SCRIPT = "/cdn-cgi/scripts/5c5dd728/cloudflare-static/email-decode.min.js"
+const EMAIL_DECODE_SCRIPT = "/cdn-cgi/scripts/5c5dd728/cloudflare-static/email-decode.min.js"
 
 /** A page after Email Address Obfuscation: each mailto: link and the address it shows rewritten, and the decoding script added. */
 function obfuscateEmail(html: string): string {

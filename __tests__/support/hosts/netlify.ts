@@ -16,7 +16,7 @@ import { headersFor, parseHeadersFile } from "./headers-file"
 type Redirect = { from: string; to: string; status: number; force: boolean }
 
 /** The [[redirects]] tables of a netlify.toml (strings, numbers and booleans: all it uses). */
-export function netlifyRedirects(toml: string): Redirect[] {
+function netlifyRedirects(toml: string): Redirect[] {
   return toml
     .split(/^\[\[redirects\]\]\s*$/m)
     .slice(1)
