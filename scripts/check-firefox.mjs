@@ -16,6 +16,7 @@ import { importSiteModule } from "./lib/site-source.mjs"
 import { TOOLS, findTool } from "./lib/tools.mjs"
 
 const publicDir = path.resolve(process.argv[2] ?? "public")
+const pages = builtPages(publicDir)
 const port = Number(process.env.PORT ?? 9000)
 const firefox = findTool(TOOLS.firefox.what, TOOLS.firefox.paths, TOOLS.firefox.install, "The Firefox check")
 if (!firefox) process.exit(0)
@@ -46,14 +47,14 @@ try {
       console.error(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`),
     )
   })
-  for (const { path: route } of builtPages(publicDir)) {
+  for (const { path: route } of pages) {
     at = route
     const response = await page.goto(`http://localhost:${port}${route}`, { waitUntil: "load" })
     if (!response || (response.status() !== 200 && !route.startsWith("/404"))) problems.push(`${route}: answered ${response?.status()}`)
     // In the page, in one call (each call to the browser costs a round trip of WebDriver BiDi): scroll
     // to each island that wakes on sight until it has been seen, move focus into each that wakes on use,
     // then wait until every island has settled, live or failed (src/islands/loader.ts).
-    await page.evaluate(async () => {
+    const states = await page.evaluate(async () => {
       /** @param {() => boolean} done @param {number} ms */
       const until = (done, ms) =>
         new Promise((resolve) => {
@@ -74,10 +75,10 @@ try {
           /^(live|failed)$/.test(island.getAttribute("data-island-state") ?? ""),
         )
       await until(settled, 10_000)
+      return [...document.querySelectorAll("site-island")].map(
+        (island) => `${island.getAttribute("data-island")}: ${island.getAttribute("data-island-state")}`,
+      )
     })
-    const states = await page.$$eval("site-island", (islands) =>
-      islands.map((island) => `${island.getAttribute("data-island")}: ${island.getAttribute("data-island-state")}`),
-    )
     const asleep = states.filter((state) => !state.endsWith(": live"))
     if (asleep.length > 0) problems.push(`${route}: islands not live: ${asleep.join(", ")}`)
   }
@@ -85,7 +86,7 @@ try {
   await browser.close()
   server.kill()
 }
-console.log(`Firefox ${firefox}: ${builtPages(publicDir).length} pages opened`)
+console.log(`Firefox ${firefox}: ${pages.length} pages opened`)
 if (problems.length > 0) {
   console.error(problems.join("\n"))
   process.exit(1)

@@ -1,8 +1,6 @@
 import React from "react"
 import { Layout } from "../components/layout/layout"
 import { LegalWidget } from "../components/legal/legal-widget"
-import { legalWidget } from "../islands/legal-widget.enhancement"
-import { Enhancement } from "../islands/render"
 import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
@@ -12,9 +10,7 @@ export default function PrivacyPolicyPage() {
     <Layout>
       <Seo title="Privacy Policy" path="/privacy-policy" description={`How ${site.productName} handles your personal data.`} />
       <PageHeader eyebrow="Legal" title="Privacy Policy" />
-      <Enhancement of={legalWidget} title="Privacy Policy" scriptUrl={site.legalWidget.scriptUrl}>
-        <LegalWidget documentId={site.legalWidget.privacyPolicyId} title="Privacy Policy" fallbackUrl={site.legalWidget.privacyPolicyUrl} />
-      </Enhancement>
+      <LegalWidget documentId={site.legalWidget.privacyPolicyId} title="Privacy Policy" fallbackUrl={site.legalWidget.privacyPolicyUrl} />
     </Layout>
   )
 }

@@ -1,8 +1,6 @@
 import React from "react"
 import { Layout } from "../components/layout/layout"
 import { LegalWidget } from "../components/legal/legal-widget"
-import { legalWidget } from "../islands/legal-widget.enhancement"
-import { Enhancement } from "../islands/render"
 import { PageHeader } from "../components/layout/page-header"
 import { Seo } from "../components/seo/seo"
 import { site } from "../config/site"
@@ -16,9 +14,7 @@ export default function TermsPage() {
         description={`The terms for using ${site.productName} and this website.`}
       />
       <PageHeader eyebrow="Legal" title="Terms and Conditions" />
-      <Enhancement of={legalWidget} title="Terms and Conditions" scriptUrl={site.legalWidget.scriptUrl}>
-        <LegalWidget documentId={site.legalWidget.termsId} title="Terms and Conditions" fallbackUrl={site.legalWidget.termsUrl} />
-      </Enhancement>
+      <LegalWidget documentId={site.legalWidget.termsId} title="Terms and Conditions" fallbackUrl={site.legalWidget.termsUrl} />
     </Layout>
   )
 }

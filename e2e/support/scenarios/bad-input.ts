@@ -112,7 +112,6 @@ export const ROWS: readonly Row[] = endpoints.flatMap((endpoint) => {
 export const typedFor = (row: Row) =>
   row.form === "unsubscribe" ? [] : FORMS[row.form].fields.map((field) => ({ ...field, typed: row.input[field.name] ?? field.typed }))
 
-/** Opens the row's page (the unsubscribe page calls as it opens). */
 /** The island of each form that wakes by itself (on load or on sight), which a row waits for; the newsletter's wakes as it is used. */
 const WAKES_BY_ITSELF: Partial<Record<CallId, string>> = {
   feedback: "feedback-form",
@@ -120,6 +119,7 @@ const WAKES_BY_ITSELF: Partial<Record<CallId, string>> = {
   unsubscribe: "unsubscribe",
 }
 
+/** Opens the row's page (the unsubscribe page calls as it opens). */
 export async function openRow(v: Visitor, row: Row): Promise<void> {
   await v.open(
     row.form === "unsubscribe"

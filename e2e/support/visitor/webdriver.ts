@@ -84,6 +84,8 @@ export function webDriverVisitor(site: WebDriverSite, mode: Mode): Visitor {
   /** Whether an island named `island` is live (src/islands/loader.ts). */
   const awake = (island: string) =>
     script<boolean>(`return Boolean(document.querySelector('${ISLAND.tag}[${ISLAND.name}="${island}"][${ISLAND.state}="${ISLAND_LIVE}"]'))`)
+  /** Waits until `island` is live. */
+  const wakeOf = (island: string) => until(() => awake(island), `the island ${island} never woke`)
 
   return {
     engine: "webkit",
@@ -111,10 +113,10 @@ export function webDriverVisitor(site: WebDriverSite, mode: Mode): Visitor {
     },
     async release(island) {
       site.release()
-      if (island) await until(() => awake(island), `the island ${island} never woke`)
+      if (island) await wakeOf(island)
     },
     isAwake: (island) => awake(island),
-    awake: (island) => until(() => awake(island), `the island ${island} never woke`),
+    awake: (island) => wakeOf(island),
     // Asked of the driver, not of the page: a script sent while a link's click is taking the page
     // to the next document may never be answered (WebKitGTK 2.50, as open() says), which failed a
     // poll of the address after the mobile menu's link once. The driver answers once the navigation

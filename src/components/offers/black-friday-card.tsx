@@ -5,7 +5,7 @@ import { formatPrice } from "../../lib/format-price"
 import * as styles from "./black-friday-card.module.css"
 
 /** A seasonal sale an operator set up in content/data/offers.json, with its status on the build's day and the plan it names. */
-export type FeaturedSale = Pick<Queries.OffersJson, "name" | "percentOff" | "startsAt" | "endsAt" | "status"> & {
+type FeaturedSale = Pick<Queries.OffersJson, "name" | "percentOff" | "startsAt" | "endsAt" | "status"> & {
   /** The plan the sale applies to, as /pricing names and prices it. */
   plan: { title: string; modeLabel: string; price: number }
 }
