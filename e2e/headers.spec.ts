@@ -28,7 +28,7 @@ import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
 import { commonHeaders } from "../src/post-build/security-headers"
 import { HELP_ARTICLES, LIST_PAGES, PAGES, SLUGS } from "./support/built-site"
-import { API, LEGAL_ORIGIN, NOT_FOUND, answers, expect, fulfill, mockApi, open, routeForTest, test } from "./support/test"
+import { API, LEGAL_ORIGIN, NOT_FOUND, answers, expect, fulfill, mockApi, open, routeForTest, scaled, test } from "./support/test"
 
 const ROUTES = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath), ...HELP_ARTICLES])]
 const LEGAL_PAGES: readonly string[] = site.legalWidget.pages
@@ -210,7 +210,7 @@ test.describe("each page's own policy", { tag: "@pages" }, () => {
     page,
   }) => {
     // Every page of the build: the grown copy (project grown-blog) has over a hundred.
-    test.setTimeout(30_000 + ROUTES.length * 200)
+    test.setTimeout(scaled(60_000 + ROUTES.length * 600))
     for (const path of ROUTES) {
       // What the server sent, parsed as before any script ran.
       const response = await page.request.get(path)

@@ -4,14 +4,16 @@
  * (../support/islands/) that record how they were woken.
  */
 import path from "node:path"
-import { fireEvent } from "@testing-library/react"
+import { fireEvent, waitFor } from "@testing-library/react"
 import { ISLAND } from "../../src/islands/island"
 import { USE_EVENTS, wakeIslands } from "../../src/islands/loader"
 import { CANNOT_SEND_EVENT } from "../../src/page-life/held-submits"
+import { scaled } from "../../scripts/lib/time-limits.cjs"
 
 const WAKES = path.resolve(__dirname, "../support/islands/wakes.js")
 const THROWS = path.resolve(__dirname, "../support/islands/throws.js")
-const TIMEOUT = 1000
+/** The loader's wait for a bundle (the spec's 120 s, shorter): long enough for Jest to load a stand-in on a loaded machine. */
+const TIMEOUT = scaled(10_000)
 
 /** An island as the server render writes it. */
 const island = (name: string, wakes: string, props = '{"label":"Join"}') =>
@@ -24,10 +26,7 @@ function page(html: string, bundles: Record<string, string>) {
 }
 
 /** Until the island is live or failed (it is asked for a few tasks after the page's load and first frames). */
-const settled = async (element: HTMLElement) => {
-  for (let tries = 0; tries < 100 && !["live", "failed"].includes(element.getAttribute(ISLAND.state) ?? ""); tries++)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-}
+const settled = (element: HTMLElement) => waitFor(() => expect(element.getAttribute(ISLAND.state)).toMatch(/^(live|failed)$/))
 
 /** Stands in for the browser's IntersectionObserver (jsdom has none): the test says when something comes into view. */
 class Sight {

@@ -41,6 +41,19 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
     }
   }
   if (stage === "develop" || stage === "develop-html") actions.replaceWebpackConfig(config)
+  if (stage === "build-javascript" || stage === "build-html") {
+    // Source maps of bundles no visitor loads (the browser build's scripts never leave the build:
+    // src/post-build/; the server's renderer is deleted by Gatsby once the pages are written), and no
+    // minifying of the browser build's scripts (Terser, found by its class's name; its stylesheets are
+    // still minified): work every build paid for nothing (docs/testing.md#where-the-time-goes).
+    config.devtool = false
+    const minimizers = config.optimization?.minimizer
+    if (stage === "build-javascript" && Array.isArray(minimizers)) {
+      config.optimization.minimizer = minimizers.filter(
+        (plugin: { constructor: { name: string } }) => plugin.constructor.name !== "TerserPlugin",
+      )
+    }
+  }
   if (stage === "build-javascript") {
     config.plugins.push(new RecordBrowserAssets())
     actions.replaceWebpackConfig(config)

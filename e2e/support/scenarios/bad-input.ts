@@ -169,7 +169,7 @@ export async function checkRow(v: Visitor, row: Row, calls: () => ApiCall[]): Pr
   const scope = row.form === "unsubscribe" ? main : FORMS[row.form].scope
   const [shown, silent] = row.succeeds ? ["status", "alert"] : ["alert", "status"]
   const region = (role: string) => within(scope, { role })
-  await expect.poll(() => v.texts(region(shown)), { timeout: 10_000 }).toEqual([row.sees])
+  await expect.poll(() => v.texts(region(shown))).toEqual([row.sees])
   expect((await v.texts(region(silent))).join(""), `the ${silent} region`).toBe("")
   if (row.form !== "unsubscribe") {
     const form = FORMS[row.form]
