@@ -1,6 +1,6 @@
 /**
  * What waking an island relies on in the runtime its bundle ships (src/islands/wake.ts: Preact's
- * hydrate, and React's packages resolved as src/gatsby-node/preact-runtime.ts resolves them). Moving
+ * hydrate, and React's packages resolved as src/islands/preact-runtime.ts resolves them). Moving
  * the islands to another runtime (React 19, say) changes what these load, and each check fails with
  * a message that names what broke (docs/upgrade-surface.md).
  */

@@ -9,7 +9,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { buildIslandBundles, islandNames } from "../../src/post-build/island-bundles"
-import { cssModuleClassName } from "../../src/gatsby-node/css-module-names"
+import { cssModuleClassName } from "../../src/build-tools/css-module-names"
 
 const ROOT = path.resolve(__dirname, "../..")
 const temporary = () => fs.mkdtempSync(path.join(os.tmpdir(), "respite-islands-"))

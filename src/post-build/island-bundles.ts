@@ -2,7 +2,7 @@
  * The islands' bundles (src/islands/): one per file `src/islands/<name>.island.tsx`, built with
  * esbuild into public/_islands/, each the island's component (or enhancement) and the code that
  * wakes it (src/islands/wake.ts), and one file more, the runtime: Preact with its React layer
- * (src/gatsby-node/preact-runtime.ts), which every component island imports and the browser fetches
+ * (src/islands/preact-runtime.ts), which every component island imports and the browser fetches
  * once. An island is otherwise whole: two files for a page's first island, one for each other, not
  * the dozen small shared pieces code splitting makes (each a request, with its headers: a tenth of
  * a form page's JavaScript). Names carry a digest of their content, so they never change under the
@@ -18,7 +18,7 @@ import fs from "fs"
 import path from "path"
 import type { Plugin } from "esbuild"
 import { cssModuleExports, cssModuleSource } from "./css-module-exports"
-import { RUNTIME_PACKAGES, RUNTIME_SOURCE } from "../gatsby-node/preact-runtime"
+import { RUNTIME_PACKAGES, RUNTIME_SOURCE } from "../islands/preact-runtime"
 
 /** Where the bundles go in public/, and the address they are loaded from. */
 export const ISLANDS_DIR = "_islands"

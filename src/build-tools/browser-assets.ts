@@ -1,6 +1,7 @@
 /**
- * What the browser build (webpack's build-javascript stage) emitted this time, recorded for the
- * steps after it. A kept public/ also holds the bundles of earlier builds, so the folder itself
+ * What the browser build (webpack's build-javascript stage, src/gatsby-node/webpack.ts) emitted this
+ * time, recorded for what reads it later: the HTML stage's hash (below) and the post-build, which
+ * keeps these files out of public/ (src/post-build/gatsby-working-files.ts). A kept public/ also holds the bundles of earlier builds, so the folder itself
  * cannot say which files are current; webpack's compilation can.
  */
 import fs from "fs"
@@ -21,10 +22,10 @@ export class RecordBrowserAssets {
   }
 }
 
-/** The asset names the last browser build emitted (empty before the first one). */
-export function browserAssets(): string[] {
+/** The asset names the last browser build of the project in `root` emitted (empty before the first one). */
+export function browserAssets(root = process.cwd()): string[] {
   try {
-    return JSON.parse(fs.readFileSync(RECORD, "utf8")) as string[]
+    return JSON.parse(fs.readFileSync(path.join(root, RECORD), "utf8")) as string[]
   } catch {
     return []
   }
