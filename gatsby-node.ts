@@ -12,11 +12,14 @@ import { contentAddressTaken } from "./src/gatsby-node/page-addresses"
 import { preflight } from "./src/gatsby-node/preflight"
 import { addSaleContext } from "./src/gatsby-node/sale-pages"
 import { contentResolvers } from "./src/gatsby-node/resolvers"
+import { sourceTestimonialsPublication } from "./src/gatsby-node/testimonials"
 import { configureWebpack } from "./src/gatsby-node/webpack"
 import { contentTypes } from "./src/schema/content-types"
 import { toSdl } from "./src/schema/fields"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => preflight(args)
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceTestimonialsPublication(args)
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => checkAndTypeContent(args)
 
