@@ -14,6 +14,7 @@ import { contentAddressTaken, contentFileOf } from "./src/gatsby-node/page-addre
 import { preflight } from "./src/gatsby-node/preflight"
 import { addSaleContext } from "./src/gatsby-node/sale-pages"
 import { contentResolvers } from "./src/gatsby-node/resolvers"
+import { sourceTestimonialsPublication } from "./src/gatsby-node/testimonials"
 import { configureWebpack } from "./src/gatsby-node/webpack"
 import { KEPT_WORKING_FILES, putBackWorkingFiles } from "./src/post-build/gatsby-working-files"
 import { runPostBuild } from "./src/post-build/run"
@@ -26,6 +27,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   // plugins or config changed), and before it renders a page again from what it kept.
   putBackWorkingFiles(path.resolve("public"), path.resolve(KEPT_WORKING_FILES))
 }
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceTestimonialsPublication(args)
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => checkAndTypeContent(args)
 

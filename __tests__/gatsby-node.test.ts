@@ -439,6 +439,31 @@ describe("JSON data", () => {
     )
   })
 
+  it("stops the build on a testimonial with no provenance that is not a sample, naming the file, the entry and the field", async () => {
+    const [sample] = readJson("testimonials.json")
+    const { sample: _sample, ...real } = sample
+    const { message } = await dataEntry("TestimonialsJson", "testimonials.json", real)
+    expect(message).toContain(`Invalid content in content/data/testimonials.json, entry "${sample.name}"`)
+    expect(message).toContain('required field "provenance" is missing: a testimonial is published with where and when it was given')
+  })
+
+  it("stops the build on a sample that claims a provenance, and on a provenance with a field missing or not a date", async () => {
+    const [sample] = readJson("testimonials.json")
+    const provenance = { source: "An email to us", given: "2026-10-02", checked: "matched to a license", consent: "2026-10-05" }
+    expect((await dataEntry("TestimonialsJson", "testimonials.json", { ...sample, provenance })).message).toContain(
+      'field "sample" is true beside a "provenance"',
+    )
+    const { sample: _sample, ...real } = sample
+    const { consent: _consent, ...unconsented } = provenance
+    expect((await dataEntry("TestimonialsJson", "testimonials.json", { ...real, provenance: unconsented })).message).toContain(
+      'required field "provenance.consent" is missing (expected a date such as 2025-01-31)',
+    )
+    expect(
+      (await dataEntry("TestimonialsJson", "testimonials.json", { ...real, provenance: { ...provenance, given: "last week" } })).message,
+    ).toContain('field "provenance.given" must be a date such as 2025-01-31, got "last week"')
+    expect((await dataEntry("TestimonialsJson", "testimonials.json", { ...real, provenance })).message).toBeUndefined()
+  })
+
   it("stops the build on an image path that does not exist", async () => {
     const { message } = await dataEntry("ScreenshotsJson", "screenshots.json", { src: "images/nope.png", alt: "Nothing" })
     expect(message).toContain('field "src" points to images/nope.png, which does not exist')

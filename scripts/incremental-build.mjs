@@ -105,11 +105,11 @@ async function check() {
     expectIslandsCurrent(dir)
 
     edit(dir, "src/components/layout/footer.tsx", (tsx) =>
-      tsx.replace("Made for healthier workdays on Mac.", `Made for healthier workdays on Mac ${marker}.`),
+      tsx.replace("Break reminders for your Mac.", `Break reminders for your Mac ${marker}.`),
     )
     await build(dir, "after a component edit", env)
     for (const page of ["index.html", "pricing/index.html", "blog/digital-eye-strain/index.html", "404.html"]) {
-      expectIn(dir, page, `Made for healthier workdays on Mac ${marker}.`, "the component edit")
+      expectIn(dir, page, `Break reminders for your Mac ${marker}.`, "the component edit")
     }
     expectIslandsCurrent(dir)
     console.log("Incremental builds are correct.")

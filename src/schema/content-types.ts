@@ -6,6 +6,7 @@
  */
 import { PRICING_MODES } from "../components/pricing/pricing-mode"
 import { LOCAL_DATE_TIME } from "../lib/seasonal-sales"
+import { PROVENANCE, testimonialProblems } from "./testimonials"
 import { boolean, date, enumOf, file, float, htmlText, int, object, objectList, optional, text, textList, type ContentType } from "./fields"
 
 /** Badge colours a pricing tier may use; each has a style in pricing-card.module.css. */
@@ -73,6 +74,8 @@ const headings = () => objectList("ArticleHeading", { id: text(), text: text(), 
  */
 const helpSlugs = () => optional(textList())
 const helpArticles = () => objectList("HelpLink", { slug: text(), title: text(), summary: text() })
+/** The address of the article's own sharing image, drawn when a page asks for it (src/social-images/). */
+const socialImage = () => text()
 
 /** content/blog/<slug>/index.mdx frontmatter. */
 export const post: ContentType = {
@@ -100,6 +103,7 @@ export const post: ContentType = {
     headings: headings(),
     /** published, draft or scheduled, worked out on the day of the build. */
     status: enumOf("PostStatus", POST_STATUSES),
+    socialImage: socialImage(),
   },
 }
 
@@ -125,6 +129,7 @@ export const helpArticle: ContentType = {
     headings: headings(),
     /** published or draft (an article has no publication date to schedule). */
     status: enumOf("PostStatus", POST_STATUSES),
+    socialImage: socialImage(),
   },
 }
 
@@ -220,11 +225,25 @@ export const helpLinks: ContentType = {
   derived: { helpArticles: helpArticles() },
 }
 
-/** content/data/testimonials.json */
+/**
+ * content/data/testimonials.json. A testimonial is published with its provenance (where and when it was
+ * given, how we checked that its author used the app, when they agreed to its publication), or is a
+ * sample (`"sample": true`) that only development and local builds show: ./testimonials.ts.
+ */
 export const testimonial: ContentType = {
   typeName: "TestimonialsJson",
   label: "name",
-  fields: { name: text(), role: text(), rating: int({ min: 1, max: 5 }), comment: text(), image: file() },
+  fields: {
+    name: text(),
+    role: text(),
+    rating: int({ min: 1, max: 5 }),
+    comment: text(),
+    /** The person's own picture, given with their consent; without one, the card shows their initials. */
+    image: optional(file()),
+    provenance: optional(object("TestimonialProvenance", PROVENANCE)),
+    sample: optional(boolean()),
+  },
+  check: testimonialProblems,
 }
 
 /** content/data/screenshots.json: the landing carousel and the press kit. */
