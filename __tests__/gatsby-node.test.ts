@@ -319,6 +319,15 @@ describe("addresses: a slug or a help folder never ends like a file (issue 40)",
     expect(message).toContain(`field "slug" must be a text of ${SLUG.hint}, got "zz.htm"`)
   })
 
+  it("stops the build on a 300-character slug, which Gatsby would shorten while every link kept it whole, naming the file and the field", async () => {
+    const slug = `${"word-".repeat(59)}words` // 300 characters, of a slug's shape
+    const { message, createNode } = await post({ ...validPost, slug })
+    expect(createNode).not.toHaveBeenCalled()
+    expect(message).toContain("Invalid content in content/blog/digital-eye-strain/index.mdx")
+    expect(message).toContain(`field "slug" must be a text of ${SLUG.hint}`)
+    expect(SLUG.hint).toContain("at most 200 characters")
+  })
+
   it("stops the build on a legal slug index.html, which would write over the landing page", async () => {
     const { message, createNode } = await legal("index.html")
     expect(createNode).not.toHaveBeenCalled()

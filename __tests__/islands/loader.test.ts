@@ -137,6 +137,27 @@ describe("the island loader", () => {
     expect(other).toHaveAttribute(ISLAND.state, "live")
   })
 
+  it("wakes nothing in a page rendered ahead and not shown yet, and each island at its moment once it is shown", async () => {
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true })
+    try {
+      const [loaded, used] = page(island("status", "on-load") + island("form", "on-use"), { status: WAKES, form: WAKES })
+      fireEvent.focusIn(used.querySelector("p")!)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(loaded).not.toHaveAttribute(ISLAND.state)
+      expect(used).not.toHaveAttribute(ISLAND.state)
+      Object.defineProperty(document, "prerendering", { value: false, configurable: true })
+      document.dispatchEvent(new Event("prerenderingchange"))
+      await settled(loaded)
+      expect(loaded).toHaveAttribute(ISLAND.state, "live")
+      expect(used).not.toHaveAttribute(ISLAND.state)
+      fireEvent.focusIn(used.querySelector("p")!)
+      await settled(used)
+      expect(used).toHaveAttribute(ISLAND.state, "live")
+    } finally {
+      delete (document as { prerendering?: unknown }).prerendering
+    }
+  })
+
   it("gives up on an island with no bundle or props that are not JSON, and on one whose bundle has not come in time", async () => {
     const [unknown, garbled] = page(island("unknown", "on-load") + island("garbled", "on-load", "{not json"), { garbled: WAKES })
     await settled(unknown)

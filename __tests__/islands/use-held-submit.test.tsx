@@ -52,6 +52,19 @@ describe("useHeldSubmit", () => {
     expect(sendHeld).toHaveBeenCalledTimes(1)
   })
 
+  it("sends what was submitted, as the page's head script kept it, and gives the fields it made read-only back", () => {
+    const { container, form } = serverPage({ heldWith: "changed-later@example.com" })
+    const field = form.querySelector("input")!
+    form.setAttribute(HELD_SUBMIT.values, JSON.stringify({ email: "submitted@example.com" }))
+    field.readOnly = true
+    field.setAttribute(HELD_SUBMIT.readOnlyWhileHeld, "")
+    hydrate(<Form />, container)
+    expect(sendHeld).toHaveBeenCalledWith("submitted@example.com")
+    expect(field.readOnly).toBe(false)
+    expect(field).not.toHaveAttribute(HELD_SUBMIT.readOnlyWhileHeld)
+    expect(form).not.toHaveAttribute(HELD_SUBMIT.values)
+  })
+
   it("sends nothing when nothing was held", () => {
     const { container, form } = serverPage({})
     hydrate(<Form />, container)

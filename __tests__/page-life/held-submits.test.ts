@@ -44,6 +44,8 @@ describe("holding a submit made before the form's island is live", () => {
     expect(button).toHaveTextContent("Joining...")
     expect(button).toBeDisabled()
     expect(form.querySelector("input")).toHaveValue("visitor@example.com")
+    // Held as submitted: the field cannot change until the submit is sent or given back.
+    expect(form.querySelector("input")).toHaveAttribute("readonly")
   })
 
   it("cancels a second submit too (Enter pressed again): one held submit, never a native one", () => {
@@ -89,6 +91,8 @@ describe("a held submit that cannot be sent", () => {
     expect(button).toHaveTextContent("Join")
     expect(button).toBeEnabled()
     expect(form.querySelector("input")).toHaveValue("visitor@example.com")
+    // Writable again, as it was before the submit.
+    expect(form.querySelector("input")).not.toHaveAttribute("readonly")
     // A bundle that arrives later finds nothing held: it sends nothing without a new submit.
     expect(form.hasAttribute(HELD_SUBMIT.held)).toBe(false)
     expect(form.hasAttribute(HELD_SUBMIT.failed)).toBe(true)
@@ -165,6 +169,19 @@ describe("leaving the page with a submit still held", () => {
     expect(button).toHaveTextContent("Join")
     leave()
     expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it("sends what was submitted, not what the field holds by the time the page goes; the fields are read-only meanwhile", () => {
+    const { form, button } = serverRenderedForm()
+    const field = form.querySelector("input")!
+    field.value = "first@example.com"
+    submit(form, button)
+    expect(field.readOnly).toBe(true)
+    // A script, or an autofill, changes what a read-only field holds: what was submitted stays what is sent.
+    field.value = "second@example.com"
+    leave()
+    expect(fetch).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ body: '{"email":"first@example.com"}' }))
+    expect(field.readOnly).toBe(false)
   })
 
   it("sends nothing for a form that holds nothing, or that its island has taken over", () => {

@@ -16,6 +16,12 @@
  * marked failed, and tells the head script so (CANNOT_SEND_EVENT): a submit held there gets the
  * form's failure message instead of waiting for ever. The rest of the page is not touched. A bundle
  * that comes after the 120 s still wakes its island, which then sends nothing until used again.
+ *
+ * A page the browser renders ahead (Speculation Rules, src/page-life/speculation-rules.ts) is not
+ * shown yet, and may never be: nothing wakes, and no island is seen, until it is shown
+ * (`document.prerendering` false, the `prerenderingchange` event). An island that acts on arrival
+ * (the unsubscribe page) then acts only for a visitor who opened the page, whatever address it was
+ * rendered ahead at.
  */
 import { inlineScript } from "../page-life/inline-script"
 import { CANNOT_SEND_EVENT } from "../page-life/held-submits"
@@ -41,6 +47,18 @@ export function wakeIslands(
   cannotSendEvent: string,
   timeoutMs: number,
 ): void {
+  // Rendered ahead and not shown yet: everything below waits until the page is shown.
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener(
+      "prerenderingchange",
+      function () {
+        wakeIslands(bundles, attributes, useEvents, cannotSendEvent, timeoutMs)
+      },
+      { once: true },
+    )
+    return
+  }
+
   function fail(island: HTMLElement) {
     island.setAttribute(attributes.state, "failed")
     island.dispatchEvent(new Event(cannotSendEvent, { bubbles: true }))

@@ -24,19 +24,30 @@ type Takeover = {
   send: (values: FieldValues) => void
 }
 
+/** What a held form's fields held when it was submitted (src/page-life/held-submits.ts), or null. */
+function submittedValues(form: HTMLFormElement): FieldValues | null {
+  try {
+    const values = JSON.parse(form.getAttribute(HELD_SUBMIT.values) ?? "null") as unknown
+    return values && typeof values === "object" ? (values as FieldValues) : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Takes a form over from the inline script that holds submits made before its island was live
  * (src/page-life/held-submits.ts): from now on the form's own submit handler runs, and a submit the
- * visitor made earlier is sent now, once, with what the fields hold at this moment (read at the
- * first render, in the same task: Preact's hydration empties a textarea until its state has caught
- * up, ./use-field-state.ts). A layout effect runs in the same task as hydration, so no submit can
- * slip between the two handlers and be sent twice.
+ * visitor made earlier is sent now, once, with what the fields held when it was submitted (kept by
+ * the script, read at the first render: Preact's hydration empties a textarea until its state has
+ * caught up, ./use-field-state.ts). The fields the script made read-only are the form's again. A
+ * layout effect runs in the same task as hydration, so no submit can slip between the two handlers
+ * and be sent twice.
  */
 export function useHeldSubmit(form: RefObject<HTMLFormElement>, { within, send }: Takeover): void {
   // Read only where a submit is held: the same task as the layout effect below, so held then too.
   const [typed] = useState(() => {
     const served = serverForm(within)
-    return served?.hasAttribute(HELD_SUBMIT.held) ? fieldValues(served) : null
+    return served?.hasAttribute(HELD_SUBMIT.held) ? (submittedValues(served) ?? fieldValues(served)) : null
   })
   useLayoutEffectInBrowser(() => {
     const element = form.current
@@ -48,6 +59,11 @@ export function useHeldSubmit(form: RefObject<HTMLFormElement>, { within, send }
       button.removeAttribute(HELD_SUBMIT.idleLabel)
       button.removeAttribute(HELD_SUBMIT.wasDisabled)
     })
+    element.querySelectorAll<HTMLInputElement>(`[${HELD_SUBMIT.readOnlyWhileHeld}]`).forEach((field) => {
+      field.readOnly = false
+      field.removeAttribute(HELD_SUBMIT.readOnlyWhileHeld)
+    })
+    element.removeAttribute(HELD_SUBMIT.values)
     if (element.hasAttribute(HELD_SUBMIT.held)) {
       element.removeAttribute(HELD_SUBMIT.held)
       send(typed ?? fieldValues(element))

@@ -4,7 +4,9 @@
  * (src/islands/loader.ts): a submit in that moment would be submitted natively, a page load that drops
  * what was typed. This inline script, in every page's <head>, stops that: a submit that reaches a
  * form no island has taken over yet is cancelled and marked as held, its submit button shows the
- * form's busy label and is disabled, and the form sends it once live (src/islands/use-held-submit.ts).
+ * form's busy label and is disabled, what its fields hold is kept as it was at that moment (the fields
+ * read-only until the submit is sent or given back), and the form sends those values once live
+ * (src/islands/use-held-submit.ts): what is sent is what was submitted.
  * With JavaScript off nothing here runs: each form then shows how to reach us instead
  * (src/components/ui/no-script-note.tsx).
  *
@@ -18,8 +20,8 @@
  * A visitor who leaves the page while a submit is held does not lose it: as the page is hidden for
  * good (`pagehide`), the script sends it itself, with `keepalive` so that the request outlives the
  * page, to the address and method the form carries (src/lib/product-api.ts, `heldSubmitRequest`),
- * with the form's named fields, trimmed, as the JSON body the form would have sent. The visitor
- * pressed Join and saw "Joining...": they expect it to go.
+ * with the values its named fields held when it was submitted, trimmed, as the JSON body the form
+ * would have sent. The visitor pressed Join and saw "Joining...": they expect it to go.
  */
 import { inlineScript } from "./inline-script"
 
@@ -29,6 +31,10 @@ export const HELD_SUBMIT = {
   live: "data-submit-live",
   /** On a form submitted before that: the component sends it once, then removes the mark. */
   held: "data-submit-held",
+  /** On a held form: what its named fields held when it was submitted, as JSON (name -> value). */
+  values: "data-held-values",
+  /** On a field the held submit made read-only (one that was read-only already is left as it was). */
+  readOnlyWhileHeld: "data-held-readonly",
   /** On a submit button: the label it shows while a held submit waits ("Joining..."). */
   busyLabel: "data-busy-label",
   /** On a submit button while its form's submit is held: the label it had before. */
@@ -74,7 +80,37 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes, cannotSen
     return button
   }
 
+  function namedFields(form: HTMLFormElement): HTMLInputElement[] {
+    return Array.prototype.filter.call(form.elements, function (field: HTMLInputElement) {
+      return Boolean(field.name) && (field.tagName === "INPUT" || field.tagName === "TEXTAREA")
+    }) as HTMLInputElement[]
+  }
+
+  // What was submitted is what is sent: the fields' values now, kept on the form, and the fields
+  // read-only until the submit is sent or given back.
+  function keepValues(form: HTMLFormElement) {
+    const values: Record<string, string> = {}
+    namedFields(form).forEach(function (field) {
+      values[field.name] = field.value
+      if (!field.readOnly) {
+        field.readOnly = true
+        field.setAttribute(attributes.readOnlyWhileHeld, "")
+      }
+    })
+    form.setAttribute(attributes.values, JSON.stringify(values))
+  }
+
+  function releaseFields(form: HTMLFormElement) {
+    form.removeAttribute(attributes.values)
+    namedFields(form).forEach(function (field) {
+      if (!field.hasAttribute(attributes.readOnlyWhileHeld)) return
+      field.readOnly = false
+      field.removeAttribute(attributes.readOnlyWhileHeld)
+    })
+  }
+
   function giveBack(form: HTMLFormElement) {
+    releaseFields(form)
     form.removeAttribute(attributes.held)
     form.setAttribute(attributes.failed, "")
     const button = restoreButton(form)
@@ -98,6 +134,7 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes, cannotSen
       }
       if (form.hasAttribute(attributes.held)) return
       form.setAttribute(attributes.held, "")
+      keepValues(form)
       const button = (event.submitter || form.querySelector("[type=submit]")) as HTMLButtonElement | null
       const busyLabel = button && button.getAttribute(attributes.busyLabel)
       if (button && busyLabel) {
@@ -116,9 +153,10 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes, cannotSen
       const form = element as HTMLFormElement
       const address = form.getAttribute(attributes.sendTo)
       if (form.hasAttribute(attributes.live) || !address) return
+      const submitted = JSON.parse(form.getAttribute(attributes.values) || "{}") as Record<string, string>
       const body: Record<string, string> = {}
-      Array.prototype.forEach.call(form.elements, function (field: HTMLInputElement) {
-        if (field.name && (field.tagName === "INPUT" || field.tagName === "TEXTAREA")) body[field.name] = field.value.trim()
+      Object.keys(submitted).forEach(function (name) {
+        body[name] = String(submitted[name]).trim()
       })
       fetch(address, {
         method: form.getAttribute(attributes.sendMethod) || "POST",
@@ -130,6 +168,7 @@ export function holdSubmitsUntilLive(attributes: HeldSubmitAttributes, cannotSen
         // Nobody is left to tell.
       })
       form.removeAttribute(attributes.held)
+      releaseFields(form)
       restoreButton(form)
     })
   })

@@ -55,11 +55,16 @@ export const HELP_TOPICS = [
  * by hyphens, and by dots only between two digits, as in a version number (respite-1.2.0-...). A slug
  * is an address, and Gatsby writes a page whose address ends in .htm or .html as a file of that name
  * rather than a folder with its index.html (gatsby-core-utils, generateHtmlPath): no slug may end like
- * a file, and none can here, since a dot is always followed by a digit.
+ * a file, and none can here, since a dot is always followed by a digit. Nor may it be longer than
+ * SLUG_MAX_LENGTH: Gatsby shortens a path segment over 255 bytes (a file name's limit) to 50
+ * characters and a digest, while the blog's lists, canonical links and feed keep the slug whole, so
+ * every link to that page would be a 404 (issue 49); the slug also names files of its own (its
+ * sharing image, social/<slug>.jpg), hence the room left below 255.
  */
+export const SLUG_MAX_LENGTH = 200
 export const SLUG = {
-  regex: /^[a-z0-9]+(?:(?:-|(?<=[0-9])\.(?=[0-9]))[a-z0-9]+)*$/,
-  hint: "lowercase letters, digits and hyphens, with dots only between digits (1.2.0)",
+  regex: new RegExp(`^(?=.{1,${SLUG_MAX_LENGTH}}$)[a-z0-9]+(?:(?:-|(?<=[0-9])\\.(?=[0-9]))[a-z0-9]+)*$`),
+  hint: `lowercase letters, digits and hyphens, with dots only between digits (1.2.0), at most ${SLUG_MAX_LENGTH} characters`,
 }
 
 const icon = () => enumOf("ContentIcon", CONTENT_ICONS)

@@ -13,7 +13,7 @@ type Testimonial = Queries.TestimonialFieldsFragment
 
 /** content/data/testimonials.json as the page query hands it over: fields the file leaves out arrive as null. */
 const shipped: Testimonial[] = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/data/testimonials.json"), "utf8")).map(
-  (entry: Testimonial) => ({ image: null, provenance: null, sample: null, ...entry }),
+  (entry: Partial<Testimonial>) => ({ image: null, provenance: null, sample: null, ...entry }) as Testimonial,
 )
 
 const real: Testimonial = {

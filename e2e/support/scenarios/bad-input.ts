@@ -155,7 +155,7 @@ export async function inFlight(v: Visitor, row: Row): Promise<void> {
   await expect.poll(() => v.texts(within(form.scope, { role: "button" }))).toEqual([form.busy])
   for (const field of typedFor(row)) {
     const target = within(form.scope, { label: field.label })
-    expect(await v.attribute(target, "readonly"), `${field.label} while in flight`).toBe("")
+    await expect.poll(() => v.attribute(target, "readonly"), `${field.label} while in flight`).toBe("")
     expect(await v.value(target)).toBe(field.typed)
   }
 }
