@@ -19,7 +19,7 @@ import { messages } from "../src/lib/messages"
 import { REQUEST_TIMEOUT_MS, calls as apiCalls } from "../src/lib/product-api"
 import { MAX_UNSUBSCRIBE_HASH_LENGTH } from "../src/lib/validation"
 import { WAKE_TIMEOUT_MS } from "../src/islands/loader"
-import { SCROLL_TO_SECTION_DELAY_MS } from "../src/page-life/section-arrival"
+import { SCROLL_TO_SECTION_DELAY_MS } from "../src/head-scripts/section-arrival"
 import { ISLAND, ISLAND_FAILED } from "../src/islands/island"
 import {
   FORMS,
@@ -303,7 +303,7 @@ test.describe("a submit held before its island is live that cannot be sent", () 
     const fault = "the footer's form fails as its island wakes (injected by the test)"
     expectedConsoleErrors.push(new RegExp(fault.replace(/[()']/g, "\\$&")))
     const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
-    // The footer's form reads its field as it hydrates (src/islands/use-field-state.ts): while its island wakes, that throws.
+    // The footer's form reads its field as it hydrates (src/hooks/use-field-state.ts): while its island wakes, that throws.
     await initScriptForTest(
       page,
       ({ id, message, state }: { id: string; message: string; state: string }) => {
@@ -366,7 +366,7 @@ test.describe("malformed addresses never throw", () => {
     test(address, async ({ isolatedPage: page, consoleErrors }) => {
       await page.clock.install()
       await open(page, address)
-      // The page's own scripts ran after the address was read: section arrival (src/page-life/section-arrival.ts) waits 100 ms.
+      // The page's own scripts ran after the address was read: section arrival (src/head-scripts/section-arrival.ts) waits 100 ms.
       await page.clock.runFor(SCROLL_TO_SECTION_DELAY_MS * 2)
       // An uncaught error would be a page error here, and fail the test (e2e/support/test.ts).
       expect(consoleErrors).toEqual([])

@@ -19,10 +19,10 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { site } from "../src/config/site"
 import { TRUSTED_TYPES_POLICIES } from "../src/lib/trusted-types"
-import { searchShortcutScript } from "../src/page-life/search-shortcut"
-import { heldSubmitsScript } from "../src/page-life/held-submits"
-import { sectionArrivalScript } from "../src/page-life/section-arrival"
-import { speculationRulesText } from "../src/page-life/speculation-rules"
+import { searchShortcutScript } from "../src/head-scripts/search-shortcut"
+import { heldSubmitsScript } from "../src/head-scripts/held-submits"
+import { sectionArrivalScript } from "../src/head-scripts/section-arrival"
+import { speculationRulesText } from "../src/head-scripts/speculation-rules"
 import { islandLoaderScript } from "../src/islands/loader"
 import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
@@ -98,7 +98,7 @@ const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")
 
 /**
  * Every inline script the site writes into a page, by hash, worked out here from the sources: the
- * head scripts and Speculation Rules of src/page-life/, and, on a page that holds islands, the
+ * head scripts and Speculation Rules of src/head-scripts/, and, on a page that holds islands, the
  * island loader with the bundles of those islands (found in the build's public/_islands/ by their
  * names, `<island>-<digest>.js`, not from the build's own list).
  */

@@ -21,7 +21,7 @@ const SIZES = process.argv.slice(2).length > 0 ? process.argv.slice(2).map(Numbe
 /** What a build with 1,000 more posts must not exceed (docs/performance.md#a-growing-blog-npm-run-benchscale). */
 const TARGETS = { posts: 1000, onePostSeconds: 25, unchangedSeconds: 15, peakMB: 2048 }
 
-/** The search index line the build prints (src/gatsby-node/after-build.ts): its size and the seconds it took. */
+/** The search index line the build prints (src/post-build/stages.ts): its size and the seconds it took. */
 function searchIndex(/** @type {string} */ output) {
   const line = /Search index: .*?, (\d+) KB, ([\d.]+) s/.exec(output)
   return { kilobytes: Number(line?.[1] ?? NaN), seconds: Number(line?.[2] ?? NaN) }

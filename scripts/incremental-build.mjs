@@ -14,7 +14,7 @@
 // API (the build npm start makes), the last is checked to call it from every page, and the copy is
 // kept for the browser checks (every page's policy in Chromium, the shared scenarios in WebKit:
 // playwright.config.ts, E2E_COPY). One copy and four builds. (Another API with the cache kept
-// finishes every page again: __tests__/post-build/pipeline.test.ts.)
+// finishes every page again: __tests__/post-build/finish-pages.test.ts.)
 import fs from "node:fs"
 import path from "node:path"
 import { builtPages } from "./lib/built-pages.mjs"

@@ -7,7 +7,7 @@ import path from "node:path"
 import { fireEvent, waitFor } from "@testing-library/react"
 import { ISLAND } from "../../src/islands/island"
 import { USE_EVENTS, wakeIslands } from "../../src/islands/loader"
-import { CANNOT_SEND_EVENT } from "../../src/page-life/held-submits"
+import { CANNOT_SEND_EVENT } from "../../src/head-scripts/held-submits"
 import { scaled } from "../../scripts/lib/time-limits.cjs"
 
 const WAKES = path.resolve(__dirname, "../support/islands/wakes.js")

@@ -60,7 +60,7 @@ describe(`waking an island in ${runtime}`, () => {
     if (laidOut.length !== 1) {
       throw new Error(
         `${runtime} had not run the island's layout effects when hydrate returned: a form's island takes a held submit over ` +
-          "in one (src/islands/use-held-submit.ts), and the loader marks the island live right after (docs/upgrade-surface.md).",
+          "in one (src/hooks/use-held-submit.ts), and the loader marks the island live right after (docs/upgrade-surface.md).",
       )
     }
     island.querySelector("button")!.dispatchEvent(new MouseEvent("click", { bubbles: true }))

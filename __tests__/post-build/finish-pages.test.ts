@@ -16,10 +16,10 @@ import { cspHash } from "../../src/post-build/inline-sources"
 import { gatsbyPagePathScript } from "../../src/post-build/islands"
 import type { IslandBundles } from "../../src/post-build/island-bundles"
 import { islandLoaderScript } from "../../src/islands/loader"
-import { heldSubmitsScript } from "../../src/page-life/held-submits"
-import { sectionArrivalScript } from "../../src/page-life/section-arrival"
-import { searchShortcutScript } from "../../src/page-life/search-shortcut"
-import { speculationRulesText } from "../../src/page-life/speculation-rules"
+import { heldSubmitsScript } from "../../src/head-scripts/held-submits"
+import { sectionArrivalScript } from "../../src/head-scripts/section-arrival"
+import { searchShortcutScript } from "../../src/head-scripts/search-shortcut"
+import { speculationRulesText } from "../../src/head-scripts/speculation-rules"
 import { jsonLdText } from "../../src/lib/structured-data"
 import { searchablePages } from "../../src/search/searchable-pages"
 
@@ -31,6 +31,9 @@ const ISLANDS: IslandBundles = {
 
 /** An island as the server render writes it (src/islands/island.ts). */
 const island = (name: string) => `<site-island data-island="${name}" data-wakes="on-use"><form aria-label="${name}"></form></site-island>`
+
+/** The digest of the code that finishes pages, as the stage gives it. */
+const CODE = "code-digest-1"
 
 const HEAD_SCRIPTS = [heldSubmitsScript(), sectionArrivalScript(), searchShortcutScript()]
 
@@ -72,7 +75,7 @@ function fakeBuild(posts: number) {
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8")
 const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? ""
 const finish = (build: ReturnType<typeof fakeBuild>, pagePaths = build.pagePaths, islands = ISLANDS) =>
-  finishPages(build.dir, pagePaths, islands, { recordFile: build.record })
+  finishPages(build.dir, pagePaths, islands, { recordFile: build.record, code: CODE })
 
 /** A build of 12 posts, finished once. */
 function finishedBuild() {
@@ -154,6 +157,15 @@ describe("the post-build's stage that finishes each page", () => {
     expect(searchablePages(again.finishedPages, {}).searchable.map((page) => page.path)).toEqual(["/pricing"])
   })
 
+  it("finishes every page again when the code that finishes pages changes, though Gatsby keeps its cache and writes no page", () => {
+    const build = fakeBuild(2)
+    finish(build)
+    expect(finish(build).finished).toBe(0)
+    expect(finishPages(build.dir, build.pagePaths, ISLANDS, { recordFile: build.record, code: "code-digest-2" }).finished).toBe(
+      build.pagePaths.length,
+    )
+  })
+
   it("finishes every page again when a policy's origins or the islands' bundles change, even if Gatsby wrote none", () => {
     const build = fakeBuild(2)
     const { pagePaths, record } = build
@@ -176,7 +188,7 @@ describe("the post-build's stage that finishes each page", () => {
     const taken = gatsbyPage("/blog/post-0").replace("<main>", '<main><h2 id="footer-email">Footer email</h2><input id="footer-email"/>')
     fs.writeFileSync(path.join(dir, "blog/post-0/index.html"), taken)
     const sourceOf = (pagePath: string) => (pagePath === "/blog/post-0" ? "content/blog/post-0/index.mdx" : undefined)
-    expect(() => finishPages(dir, pagePaths, ISLANDS, { recordFile: record, sourceOf })).toThrow(
+    expect(() => finishPages(dir, pagePaths, ISLANDS, { recordFile: record, code: CODE, sourceOf })).toThrow(
       /blog\/post-0\/index.html \(content\/blog\/post-0\/index.mdx\): the id "footer-email" is on 2 elements \(<h2>, <input>\)/,
     )
   })
@@ -203,7 +215,7 @@ describe("the post-build's stage that finishes each page", () => {
     // An island no file declares: the page would hold HTML that never wakes.
     fs.writeFileSync(path.join(build.dir, "pricing/index.html"), gatsbyPage("/pricing").replace("</main>", `${island("nowhere")}</main>`))
     expect(() => finish(build)).toThrow(
-      /pricing\/index.html: it holds the island "nowhere", which no file src\/islands\/nowhere.island.tsx declares/,
+      /pricing\/index.html: it holds the island "nowhere", which no file nowhere.island.tsx or nowhere.enhancement.ts in src\/ declares/,
     )
     // Server HTML and stylesheet that name a CSS Module class differently: the page would render unstyled.
     fs.writeFileSync(

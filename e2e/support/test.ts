@@ -95,7 +95,7 @@ export const test = base.extend<TestFixtures, { sharedPage: SharedPage }>({
     const rest = await page.goto(REST, { waitUntil: "commit" })
     if (!rest?.ok()) {
       throw new Error(
-        `The shared page rests between tests on ${REST}, which the build writes (src/post-build/pipeline.ts, robots.ts): ` +
+        `The shared page rests between tests on ${REST}, which the build writes (src/post-build/host-files.ts, robots.ts): ` +
           `it answered ${rest?.status() ?? "nothing"}`,
       )
     }

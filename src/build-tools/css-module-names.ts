@@ -3,7 +3,7 @@
  * (which writes the HTML) and the browser build (which writes the stylesheet) name every class alike.
  *
  * css-loader's own naming also hashes the module's "match resource". The browser build's stylesheets
- * are compiled through mini-css-extract-plugin's importModule (./webpack.ts), which requests each one
+ * are compiled through mini-css-extract-plugin's importModule (src/gatsby-node/webpack.ts), which requests each one
  * as `<file>.webpack[javascript/auto]!=!…`, a match resource the server build does not have: with
  * the default naming, every class in the HTML missed its rule in the stylesheet, and the pages looked
  * right only where a script re-rendered them. The post-build checks every page for such a class

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { licenseResetForm } from "../islands/license-reset-form.island"
+import { licenseResetForm } from "../components/forms/license-reset-form.island"
 import { Island } from "../islands/render"
 import { FormPage } from "../components/layout/form-page"
 import { factAlone } from "../config/app-facts"

@@ -82,25 +82,37 @@ export type FinishedReport = {
   finishedPages: DigestedPage[]
 }
 
-/** What finishing an unchanged page depends on besides the code: the origins every page's policy names, the islands' bundles. */
-const settings = (islands: IslandBundles) =>
-  JSON.stringify({ api: site.apiUrl, legal: site.legalWidget.scriptUrl, search: site.search.path, islands: islands.files })
+/**
+ * What finishing an unchanged page depends on: the code that finishes it (a digest of this module
+ * and all it imports: src/build-tools/code-digest.ts), the origins every page's policy names, the
+ * islands' bundles.
+ */
+const settings = (islands: IslandBundles, code: string) =>
+  JSON.stringify({ code, api: site.apiUrl, legal: site.legalWidget.scriptUrl, search: site.search.path, islands: islands.files })
+
+/** This module, whose imports are all the code that finishes a page. */
+export const FINISHING_CODE = "src/post-build/finish-pages.ts"
 
 /**
  * Finishes the pages of `pagePaths` that Gatsby wrote since the last post-build, with the islands'
  * bundles; gives every page with a digest of its final HTML. `recordFile` keeps what was finished
- * (.cache/finished-pages.json; tests give their own); `sourceOf` names the content file a page was
- * made from, for the messages.
+ * (.cache/finished-pages.json; tests give their own); `code` is the digest of the code that
+ * finishes pages (FINISHING_CODE's); `sourceOf` names the content file a page was made from, for the
+ * messages.
  */
 export function finishPages(
   publicDir: string,
   pagePaths: readonly string[],
   islands: IslandBundles,
-  { recordFile, sourceOf = () => undefined }: { recordFile: string; sourceOf?: (pagePath: string) => string | undefined },
+  {
+    recordFile,
+    code,
+    sourceOf = () => undefined,
+  }: { recordFile: string; code: string; sourceOf?: (pagePath: string) => string | undefined },
 ): FinishedReport {
   const all = pageFiles(publicDir, pagePaths).map((page) => ({ ...page, source: sourceOf(page.path) }))
   if (!all.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
-  const record = loadFinishedPages(recordFile, settings(islands))
+  const record = loadFinishedPages(recordFile, settings(islands, code))
   let finished = 0
   let rewritten = 0
   for (const page of all) {

@@ -10,7 +10,8 @@ import { recordRenderedPages, type DigestedPage } from "../build-tools/built-pag
 import { writeSearchIndex, type FaqEntry } from "../search/build-index"
 import { writeBuildId } from "./build-id"
 import { dateFeedByContent } from "./feed-date"
-import { FINISHED_PAGES_RECORD, finishPages, PAGE_STEPS } from "./finish-pages"
+import { codeDigest } from "../build-tools/code-digest"
+import { FINISHED_PAGES_RECORD, FINISHING_CODE, finishPages, PAGE_STEPS } from "./finish-pages"
 import { KEPT_WORKING_FILES, setAsideFiles, setAsideWorkingFiles } from "./gatsby-working-files"
 import { writeHostFiles } from "./host-files"
 import { buildIslandBundles, type IslandBundles } from "./island-bundles"
@@ -65,9 +66,10 @@ export const POST_BUILD_STAGES: readonly Stage[] = [
     name: `each page: ${PAGE_STEPS.map((step) => step.name).join(", ")}`,
     reads: "each page Gatsby wrote since the last post-build, once",
     writes: "that page, once; .cache/finished-pages.json",
-    run: (build) => {
+    run: async (build) => {
       const report = finishPages(publicDir(build), build.pagePaths, made(build.islands, "The islands' bundles"), {
         recordFile: cached(build, FINISHED_PAGES_RECORD),
+        code: await codeDigest(FINISHING_CODE, build.root),
         sourceOf: build.sourceOf,
       })
       build.pages = report.finishedPages

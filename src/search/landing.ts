@@ -5,7 +5,7 @@
  * highlights it, as the page spells it (the excerpt is the page's own text). Elsewhere the link
  * goes to the section the words are in, by its heading's anchor (Pagefind's sub-results). An FAQ
  * answer's link keeps its question's anchor, which opens the question on the landing page
- * (src/page-life/section-arrival.ts).
+ * (src/head-scripts/section-arrival.ts).
  *
  * The word is pinned down by the words around it in the page's indexed text, so that the browser
  * does not stop at an earlier "license" in the header: the word with the one before and the one

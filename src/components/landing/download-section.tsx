@@ -1,6 +1,6 @@
 import React from "react"
 import { anchors, site } from "../../config/site"
-import { newsletterForm } from "../../islands/newsletter-form.island"
+import { newsletterForm } from "../forms/newsletter-form.island"
 import { Island } from "../../islands/render"
 import { DownloadButton } from "../product/download-button"
 import { TrialNotes } from "../product/trial-notes"

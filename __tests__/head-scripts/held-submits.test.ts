@@ -1,5 +1,11 @@
 import { screen, within } from "@testing-library/react"
-import { CANNOT_SEND_EVENT, HELD_SUBMIT, heldSubmitForm, heldSubmitsScript, holdSubmitsUntilLive } from "../../src/page-life/held-submits"
+import {
+  CANNOT_SEND_EVENT,
+  HELD_SUBMIT,
+  heldSubmitForm,
+  heldSubmitsScript,
+  holdSubmitsUntilLive,
+} from "../../src/head-scripts/held-submits"
 import { messages } from "../../src/lib/messages"
 import { heldSubmitRequest } from "../../src/lib/product-api"
 

@@ -1,14 +1,14 @@
 /**
  * The inline scripts' texts that every page carries, its policy allows and the browser test hashes
- * (src/page-life/inline-scripts.generated.ts) are the functions tagged @inlineScript as they are now.
+ * (src/head-scripts/inline-scripts.generated.ts) are the functions tagged @inlineScript as they are now.
  * The generator runs in a child Node process, as Prettier's plugins need dynamic import.
  */
 import { execFileSync } from "node:child_process"
 import path from "node:path"
-import { compiledInlineScripts } from "../../src/page-life/inline-scripts.generated"
-import { CANNOT_SEND_EVENT, HELD_SUBMIT, heldSubmitsScript } from "../../src/page-life/held-submits"
-import { searchShortcutScript } from "../../src/page-life/search-shortcut"
-import { SCROLL_TO_SECTION_DELAY_MS, sectionArrivalScript } from "../../src/page-life/section-arrival"
+import { compiledInlineScripts } from "../../src/head-scripts/inline-scripts.generated"
+import { CANNOT_SEND_EVENT, HELD_SUBMIT, heldSubmitsScript } from "../../src/head-scripts/held-submits"
+import { searchShortcutScript } from "../../src/head-scripts/search-shortcut"
+import { SCROLL_TO_SECTION_DELAY_MS, sectionArrivalScript } from "../../src/head-scripts/section-arrival"
 import { REDUCED_MOTION_QUERY } from "../../src/lib/reduced-motion"
 import { SEARCH_SHORTCUT } from "../../src/search/shortcut"
 import { ISLAND } from "../../src/islands/island"

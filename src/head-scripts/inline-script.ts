@@ -1,6 +1,6 @@
 /**
  * The text of an inline <script> that calls `run` with `args` (docs/page-life.md), for code every
- * page runs before any island's bundle: the head scripts of src/page-life/ and the island loader
+ * page runs before any island's bundle: the head scripts of src/head-scripts/ and the island loader
  * (src/islands/loader.ts).
  *
  * The function is written in TypeScript beside the code it serves, exported and tagged

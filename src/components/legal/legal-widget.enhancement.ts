@@ -1,5 +1,5 @@
-import { loadLegalWidget } from "../components/legal/load-legal-widget"
-import { defineEnhancement } from "./island"
+import { loadLegalWidget } from "./load-legal-widget"
+import { defineEnhancement } from "../../islands/island"
 
 /**
  * The privacy policy's and terms' text, from the legal provider's widget. Wakes on load: the page is

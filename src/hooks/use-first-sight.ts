@@ -1,6 +1,6 @@
 // How the carousel's island knows when it was first seen (docs/page-life.md).
 import { useEffect, useState, type RefObject } from "react"
-import { ISLAND } from "./island"
+import { ISLAND } from "../islands/island"
 
 /**
  * performance.now() when any part of the element's island first came into view, or null until it

@@ -1,7 +1,7 @@
 import React, { useRef } from "react"
 import { fireEvent, screen } from "@testing-library/react"
-import { useHeldSubmit } from "../../src/islands/use-held-submit"
-import { HELD_SUBMIT } from "../../src/page-life/held-submits"
+import { useHeldSubmit } from "../../src/hooks/use-held-submit"
+import { HELD_SUBMIT } from "../../src/head-scripts/held-submits"
 import { hydrate, serverHtml } from "../support/server-html"
 
 const sendHeld = jest.fn()

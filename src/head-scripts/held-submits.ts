@@ -6,7 +6,7 @@
  * form no island has taken over yet is cancelled and marked as held, its submit button shows the
  * form's busy label and is disabled, what its fields hold is kept as it was at that moment (the fields
  * read-only until the submit is sent or given back), and the form sends those values once live
- * (src/islands/use-held-submit.ts): what is sent is what was submitted.
+ * (src/hooks/use-held-submit.ts): what is sent is what was submitted.
  * With JavaScript off nothing here runs: each form then shows how to reach us instead
  * (src/components/ui/no-script-note.tsx).
  *

@@ -1,5 +1,5 @@
-import { CopyCode } from "../components/ui/copy-code"
-import { defineIsland } from "./island"
+import { CopyCode } from "./copy-code"
+import { defineIsland } from "../../islands/island"
 
 /**
  * The offer code's copy button. Wakes on sight: the clipboard takes text only in the handler of the

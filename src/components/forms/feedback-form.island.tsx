@@ -1,5 +1,5 @@
-import { FeedbackForm } from "../components/forms/feedback-form"
-import { defineIsland } from "./island"
+import { FeedbackForm } from "./feedback-form"
+import { defineIsland } from "../../islands/island"
 
 /**
  * The feedback form. Wakes on sight: it is what /feedback is for, and its button, disabled until both

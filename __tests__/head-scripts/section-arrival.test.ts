@@ -1,9 +1,9 @@
 /**
- * Arriving at a section (src/page-life/section-arrival.ts): 100 ms after the page opens at /#id, or
+ * Arriving at a section (src/head-scripts/section-arrival.ts): 100 ms after the page opens at /#id, or
  * after a link to another section of it, the section is in view, open if it is an FAQ answer, and
  * has keyboard focus; a link followed from inside an open menu closes the menu.
  */
-import { arriveAtSections, SCROLL_TO_SECTION_DELAY_MS } from "../../src/page-life/section-arrival"
+import { arriveAtSections, SCROLL_TO_SECTION_DELAY_MS } from "../../src/head-scripts/section-arrival"
 import { REDUCED_MOTION_QUERY } from "../../src/lib/reduced-motion"
 
 const scrolled: Element[] = []

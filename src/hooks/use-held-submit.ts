@@ -1,7 +1,7 @@
 // How a form's island takes over from the page's head script as it wakes (docs/page-life.md).
 import { useState, type RefObject } from "react"
-import type { SubmissionState } from "../hooks/use-submission"
-import { HELD_SUBMIT } from "../page-life/held-submits"
+import type { SubmissionState } from "./use-submission"
+import { HELD_SUBMIT } from "../head-scripts/held-submits"
 import { useLayoutEffectInBrowser } from "./use-layout-effect-in-browser"
 
 /** What a form's named fields hold, by name. */
@@ -24,7 +24,7 @@ type Takeover = {
   send: (values: FieldValues) => void
 }
 
-/** What a held form's fields held when it was submitted (src/page-life/held-submits.ts), or null. */
+/** What a held form's fields held when it was submitted (src/head-scripts/held-submits.ts), or null. */
 function submittedValues(form: HTMLFormElement): FieldValues | null {
   try {
     const values = JSON.parse(form.getAttribute(HELD_SUBMIT.values) ?? "null") as unknown
@@ -36,7 +36,7 @@ function submittedValues(form: HTMLFormElement): FieldValues | null {
 
 /**
  * Takes a form over from the inline script that holds submits made before its island was live
- * (src/page-life/held-submits.ts): from now on the form's own submit handler runs, and a submit the
+ * (src/head-scripts/held-submits.ts): from now on the form's own submit handler runs, and a submit the
  * visitor made earlier is sent now, once, with what the fields held when it was submitted (kept by
  * the script, read at the first render: Preact's hydration empties a textarea until its state has
  * caught up, ./use-field-state.ts). The fields the script made read-only are the form's again. A

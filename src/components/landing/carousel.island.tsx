@@ -1,5 +1,5 @@
-import { Carousel } from "../components/landing/carousel"
-import { defineIsland } from "./island"
+import { Carousel } from "./carousel"
+import { defineIsland } from "../../islands/island"
 
 /**
  * The landing page's screenshots. Wakes on sight: it advances by itself 3 s after it was first seen
