@@ -6,6 +6,7 @@
  */
 import type { GatsbyNode } from "gatsby"
 import { afterBuild } from "./src/gatsby-node/after-build"
+import { sourceConfiguration } from "./src/gatsby-node/configuration-node"
 import { checkAndTypeContent } from "./src/gatsby-node/content-nodes"
 import { createContentPages } from "./src/gatsby-node/create-pages"
 import { contentAddressTaken } from "./src/gatsby-node/page-addresses"
@@ -19,6 +20,8 @@ import { toSdl } from "./src/schema/fields"
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => preflight(args)
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => checkAndTypeContent(args)
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceConfiguration(args)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(toSdl(contentTypes))
