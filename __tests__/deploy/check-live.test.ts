@@ -1,19 +1,22 @@
 import { spawn } from "child_process"
 import fs from "fs"
+import http from "http"
 import os from "os"
 import path from "path"
 import { writeLiveSite } from "../support/live-site"
 
 // npm run check:live against a small build (__tests__/support/live-site.ts) served by
-// scripts/serve.mjs: what it says of a host that serves another build than the one deployed, and of
-// addresses search engines may or may not index. What it says of a host's additions, of a 503 and
+// scripts/serve.mjs: what it says of a host that serves another build than the one deployed, of
+// addresses search engines may or may not index, of a header the host adds and of a www. address
+// that does not redirect. What it says of a host's additions to pages, of a 503 and
 // of Netlify's way of serving the build: e2e/check-live.spec.ts, against the site's own build;
 // of a whole deploy: ./deploy.test.ts.
 const root = path.resolve(__dirname, "../..")
 // Each case runs a script as a process, and npm test runs Jest beside a build.
 jest.setTimeout(15_000)
 let work: string
-const servers: Array<ReturnType<typeof spawn>> = []
+/** What each case started, stopped after it. */
+const servers: Array<{ kill: () => void }> = []
 
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "check-live-"))
@@ -91,4 +94,42 @@ describe("npm run check:live", () => {
     expect(output).toContain("[not indexable] /: the production address answers X-Robots-Tag: noindex (and 1 more of the 2 pages)")
     expect(status).toBe(1)
   })
+
+  it("fails naming a header the host adds that the site does not set, and where it came first", async () => {
+    const built = path.join(work, "built")
+    writeLiveSite(built)
+    const served = path.join(work, "served")
+    fs.cpSync(built, served, { recursive: true })
+    // What Cloudflare's Speed Brain adds to every page (docs/hosting.md#cloudflare-zone-settings).
+    fs.appendFileSync(path.join(served, "_headers"), '\n/*\n  Speculation-Rules: "/cdn-cgi/speculation"\n')
+    const { status, output } = await checkLive(await serve(served), ["--built", built])
+    expect(output).toMatch(
+      /\[host header\] \/: speculation-rules: "\/cdn-cgi\/speculation" is a header the site does not set \(Cloudflare's Speed Brain, on by default on the Free plan\), and on \d+ more answer\(s\)/,
+    )
+    expect(output).toContain("1 problem(s)")
+    expect(status).toBe(1)
+  })
+
+  it("on the production address, fails unless its www. address redirects to it for good", async () => {
+    const dir = path.join(work, "one")
+    writeLiveSite(dir)
+    const url = await serve(dir)
+    // A www. address that redirects (308) to the same path on the production address, and one that serves the site itself.
+    const redirecting = await listen((request, response) => response.writeHead(308, { location: new URL(request.url!, url).href }).end())
+    const copy = await listen((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end("the site"))
+    const env = { GATSBY_SITE_URL: url.replace(/\/$/, "") }
+    const good = await checkLive(url, ["--built", dir, "--www", redirecting], env)
+    expect(good.status).toBe(0)
+    const bad = await checkLive(url, ["--built", dir, "--www", copy], env)
+    expect(bad.output).toContain(`[www] ${copy}pricing?from=www: answered 200, not a permanent redirect to ${url}pricing?from=www`)
+    expect(bad.status).toBe(1)
+  })
 })
+
+/** A server on this machine that answers with `answer`, closed after the case; gives its address. */
+async function listen(answer: http.RequestListener) {
+  const server = http.createServer(answer)
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  servers.push({ kill: () => (server.closeAllConnections(), server.close()) })
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`
+}
