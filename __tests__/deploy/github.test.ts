@@ -13,6 +13,8 @@ jest.setTimeout(30_000)
 
 let gh: Awaited<ReturnType<typeof startGitHub>>
 let work: string
+const compileCache = fs.mkdtempSync(path.join(os.tmpdir(), "github-compile-cache-"))
+afterAll(() => fs.rmSync(compileCache, { recursive: true, force: true }))
 
 beforeEach(async () => {
   gh = await startGitHub()
@@ -41,6 +43,8 @@ async function step(command: string[], event: string, env: Record<string, string
       GITHUB_EVENT_NAME: event,
       GITHUB_OUTPUT: outputs,
       DEPLOY_PAUSED: "",
+      // Node keeps what it compiled of the scripts for the next case's run.
+      NODE_COMPILE_CACHE: compileCache,
       ...env,
     },
   })
@@ -62,9 +66,9 @@ const requested = () => gh.github.requests.map(({ method, url }) => `${method} $
 const RUNS = "GET /repos/respite/website/actions/workflows/test.yml/runs"
 const passed = (sha: string) => ({ head_sha: sha, head_branch: "main", event: "push", conclusion: "success" })
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
-/** Production passed its check with `sha` at `when`, as the deploy records it. */
-const deployedAt = (sha: string, when: Date) =>
-  (gh.github.statuses[sha] = [{ context: "deploy/production", state: "success", created_at: when.toISOString() }])
+/** Production passed its check with `sha` at `when` ("failure": rolled its build back), as the deploy records it. */
+const deployedAt = (sha: string, when: Date, state = "success", description = "") =>
+  (gh.github.statuses[sha] = [{ context: "deploy/production", state, description, created_at: when.toISOString() }])
 
 /** A checkout with a post dated `date` and the seasonal sales `sales`: what the hourly gate reads. */
 function content(date: string, sales: unknown[] = []) {
@@ -140,6 +144,14 @@ describe("every hour, before anything is installed or built", () => {
     expect(run.outputs).toBe("commit=\n")
     expect(run.output).toContain("::notice::Nothing new: production has def456, main's newest passing commit, since")
     expect(run.status).toBe(0)
+  })
+
+  it("deploys nothing when that commit's build was rolled back and nothing came due since", async () => {
+    gh.github.testRuns = [passed("def456")]
+    deployedAt("def456", hoursAgo(1), "failure", "Build 0123 is not deployed: it was rolled back. A run by hand deploys it.")
+    const run = await step(["gate"], "schedule", {}, content("2024-01-01"))
+    expect(run.outputs).toBe("commit=\n")
+    expect(run.output).toContain("::notice::Nothing new: def456, main's newest passing commit, is not deployed (Build 0123 is not deployed")
   })
 
   it("builds that commit again when a post's day or a sale's start came since", async () => {

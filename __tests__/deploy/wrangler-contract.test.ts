@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 
 // What the deploy reads from wrangler (scripts/deploy/wrangler.mjs), and the wrangler stand-in of
-// the deploy's tests answers (./stand-ins/wrangler.mjs), as the pinned wrangler's own
+// the deploy's tests answers (./stand-ins/wrangler.ts), as the pinned wrangler's own
 // source writes it: when an update of wrangler changes one of these, this fails, naming it, and
 // the deploy and its stand-in are brought up to date together (docs/deploying.md#what-the-deploy-relies-on).
 const root = path.resolve(__dirname, "../..")

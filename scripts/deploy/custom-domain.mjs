@@ -78,12 +78,12 @@ export async function attachCustomDomains({ worker, hostnames, mayReplace }) {
 /**
  * Waits until the production address answers at all (any HTTP answer): a custom domain just
  * attached has no certificate for some minutes, and every connection fails its TLS handshake
- * until it is issued. DEPLOY_CERTIFICATE_MINUTES (20 unless set) bounds the wait, and the address
+ * until it is issued. DEPLOY_CERTIFICATE_MINUTES (15 unless set) bounds the wait, and the address
  * is asked every DEPLOY_POLL_SECONDS (15). An address that answers is not waited for.
  * @param {string} siteUrl
  */
 export async function waitForAnswer(siteUrl) {
-  const minutes = Number(process.env.DEPLOY_CERTIFICATE_MINUTES ?? "20")
+  const minutes = Number(process.env.DEPLOY_CERTIFICATE_MINUTES ?? "15")
   const poll = Number(process.env.DEPLOY_POLL_SECONDS ?? "15") * 1000
   const started = Date.now()
   let said = -1

@@ -1,25 +1,27 @@
 // @ts-check
-// Which commit production has, and since when, kept where the hourly gate can read it without a
+// What production made of a commit, and when, kept where the hourly gate can read it without a
 // Cloudflare token or any package: a commit status on the commit (GitHub's REST API, POST and GET
 // /repos/{owner}/{repo}/statuses/{sha}), context "deploy/production". The production deploy sets it
-// when production passed its check with that commit's build (./production.mjs); the gate
-// (./gate.mjs) skips an hourly build when main's newest passing commit has one and nothing dated has
-// come due since (./dated-content.mjs). The status also shows on the commit on GitHub.
+// (./production.mjs): "success" when production passed its check with that commit's build, "failure"
+// when that build was rolled back, then and in each run after it that does not deploy it again. The
+// gate (./gate.mjs) builds nothing every hour while main's newest passing commit has one and nothing
+// dated has come due since (./dated-content.mjs). The status also shows on the commit on GitHub.
 import { annotate, githubApi, runUrl } from "./github.mjs"
 
 export const DEPLOYED_CONTEXT = "deploy/production"
 
 /**
- * Records that production passed its check with this commit's build, in a deploy workflow's run
- * (elsewhere there is no GitHub to tell). A failure to record is a warning: production is fine.
+ * Records what production made of the commit being deployed (DEPLOY_COMMIT), in a deploy
+ * workflow's run (elsewhere there is no GitHub to tell). A failure to record is a warning.
+ * @param {"success" | "failure"} state
  * @param {string} description at most 140 characters (GitHub's limit)
  */
-export async function recordDeployed(description) {
+export async function recordDeployed(state, description) {
   const commit = process.env.DEPLOY_COMMIT
   if (process.env.GITHUB_ACTIONS !== "true" || !commit || !process.env.GITHUB_TOKEN) return
   try {
     await githubApi("POST", `/repos/${process.env.GITHUB_REPOSITORY}/statuses/${commit}`, {
-      state: "success",
+      state,
       context: DEPLOYED_CONTEXT,
       description: description.slice(0, 140),
       target_url: runUrl(),
@@ -27,19 +29,20 @@ export async function recordDeployed(description) {
   } catch (error) {
     annotate(
       "warning",
-      `Production is deployed, but GitHub was not told so (${/** @type {Error} */ (error).message}): the next hourly run builds again.`,
+      `GitHub was not told what production made of ${commit} (${/** @type {Error} */ (error).message}): the next hourly run builds it again.`,
     )
   }
 }
 
 /**
- * When production last passed its check with this commit's build, or null if it never did.
+ * What production last made of this commit ("success": it passed its check with its build;
+ * "failure": its build was rolled back), and when; null if it never deployed it.
  * @param {string} commit
- * @returns {Promise<Date | null>}
+ * @returns {Promise<{ state: string, since: Date, description: string } | null>}
  */
 export async function deployedSince(commit) {
-  /** @type {Array<{ context: string, state: string, created_at: string }>} newest first */
+  /** @type {Array<{ context: string, state: string, description?: string, created_at: string }>} newest first */
   const statuses = await githubApi("GET", `/repos/${process.env.GITHUB_REPOSITORY}/commits/${commit}/statuses?per_page=100`)
-  const deployed = statuses.find((status) => status.context === DEPLOYED_CONTEXT && status.state === "success")
-  return deployed ? new Date(deployed.created_at) : null
+  const last = statuses.find((status) => status.context === DEPLOYED_CONTEXT)
+  return last ? { state: last.state, since: new Date(last.created_at), description: last.description ?? "" } : null
 }

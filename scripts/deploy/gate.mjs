@@ -7,10 +7,10 @@
 //     (docs/deploying.md#pausing-and-rolling-back);
 //   - after Test ran on a push to main (workflow_run): that run's commit, if it passed;
 //   - by hand (workflow_dispatch): the commit of main's newest passing Test run, asked of GitHub's API;
-//   - every hour (schedule): the same commit, unless production already passed its check with it
-//     (./deployed-commits.mjs) and nothing dated came due since (a post's day, a sale's start or
-//     end: ./dated-content.mjs), counted from the last deploy's start at the latest: then nothing
-//     is built.
+//   - every hour (schedule): the same commit, unless production already passed its check with it,
+//     or rolled its build back (./deployed-commits.mjs), and nothing dated came due since (a post's
+//     day, a sale's start or end: ./dated-content.mjs), counted from the start of the deploy that
+//     said so at the latest: then nothing is built.
 import fs from "node:fs"
 import { cameDue } from "./dated-content.mjs"
 import { deployedSince } from "./deployed-commits.mjs"
@@ -61,17 +61,22 @@ async function choose() {
   }
   const commit = await newestPassing()
   if (!commit || event !== "schedule") return commit
-  const since = await deployedSince(commit)
-  if (!since) return commit
+  const deployed = await deployedSince(commit)
+  if (!deployed) return commit
   const now = new Date()
-  const due = await cameDue(new Date(since.getTime() - DEPLOY_JOB_MINUTES * 60_000), now)
+  const due = await cameDue(new Date(deployed.since.getTime() - DEPLOY_JOB_MINUTES * 60_000), now)
   if (due.length > 0) {
-    console.log(`Production has ${commit} since ${since.toISOString()}, and since then ${due.join(", ")}: building it again.`)
+    console.log(
+      `Production made ${commit} ${deployed.state} at ${deployed.since.toISOString()}; since then ${due.join(", ")}: building it again.`,
+    )
     return commit
   }
   annotate(
     "notice",
-    `Nothing new: production has ${commit}, main's newest passing commit, since ${since.toISOString()}, and no post or sale came due since. Nothing is built.`,
+    deployed.state === "success"
+      ? `Nothing new: production has ${commit}, main's newest passing commit, since ${deployed.since.toISOString()}, and no post or sale came due since. Nothing is built.`
+      : `Nothing new: ${commit}, main's newest passing commit, is not deployed (${deployed.description}), and no post or sale came due since. ` +
+          "Nothing is built: a run started by hand, or a new commit, deploys.",
   )
   return ""
 }

@@ -10,7 +10,8 @@
 //      wrangler.jsonc and the wrangler version (./wrangler-config.mjs);
 //   4. a live version with this tag: nothing to upload;
 //   5. a build that was uploaded before and is not live (rolled back, or its check failed) is
-//      uploaded again only in a run started by hand: any other run would fail or undo a rollback;
+//      uploaded again only in a run started by hand: any other run would fail or undo a rollback
+//      (it repairs what is missing, and tells the hourly gate: ./deployed-commits.mjs);
 //   6. the build is uploaded as a version (wrangler versions upload) and checked at the version's
 //      own address (check:live) before any visitor gets it: red, nothing is promoted;
 //   7. the version is promoted (wrangler versions deploy <id>@100%);
@@ -18,7 +19,7 @@
 //      names what it replaces (./custom-domain.mjs);
 //   9. production is checked, once its address answers (a new certificate takes minutes): red,
 //      the site's version that was live before is deployed again (wrangler rollback) and the run
-//      fails; green, the commit is recorded as deployed (./deployed-commits.mjs).
+//      fails; green, the commit is recorded as deployed (./deployed-commits.mjs); rolled back, as not.
 import { setTimeout as sleep } from "node:timers/promises"
 import { problemsAt } from "./check-live.mjs"
 import { attachCustomDomains, waitForAnswer } from "./custom-domain.mjs"
@@ -111,6 +112,8 @@ export async function deployProduction({ skipBuild, event }) {
   console.log(`Build ${id} (version tag ${tag}), for ${siteUrl}.`)
 
   let promoted = ""
+  /** Why this run's build is not deployed, when it was rolled back before. */
+  let heldBack = ""
   if (live.tag === tag) console.log(`Version ${live.version} is live with tag ${tag}: nothing to upload.`)
   else {
     if (!byHand) {
@@ -118,15 +121,15 @@ export async function deployProduction({ skipBuild, event }) {
       const recent = await wranglerJson(["versions", "list", "--json", ...PRODUCTION_ARGS], (message) => new DeployError(message))
       const earlier = recent.find((version) => version.annotations?.["workers/tag"] === tag)
       if (earlier) {
+        heldBack = `Build ${id} is not deployed: it was rolled back. A run by hand deploys it.`
         annotate(
           "warning",
           `Build ${id} (tag ${tag}) was uploaded as version ${earlier.id} on ${earlier.metadata.created_on} and is not live (rolled back, or its check failed): ` +
-            "only a run started by hand deploys it again (docs/deploying.md#pausing-and-rolling-back).",
+            "only a run started by hand deploys it again (docs/deploying.md#pausing-and-rolling-back). Production keeps its version.",
         )
-        return
       }
     }
-    promoted = await uploadCheckPromote(event, id, tag, live)
+    if (!heldBack) promoted = await uploadCheckPromote(event, id, tag, live)
   }
 
   const attached = await attachCustomDomains({
@@ -134,11 +137,16 @@ export async function deployProduction({ skipBuild, event }) {
     hostnames: domains,
     mayReplace: byHand && process.env.DEPLOY_REPLACE_DNS_RECORDS === "true",
   })
+  if (heldBack) {
+    // Production serves an earlier build, whose files are not here to check it against.
+    await recordDeployed("failure", heldBack)
+    return
+  }
   await waitForAnswer(siteUrl)
   console.log(`Checking production, ${siteUrl}${attached.length ? `, its custom domain just attached` : ""}.`)
   const problems = await problemsAt({ url: siteUrl, indexing: "indexable" })
   if (!problems) {
-    await recordDeployed(`Build ${id} passed its check on ${siteUrl}`)
+    await recordDeployed("success", `Build ${id} passed its check on ${siteUrl}`)
     return
   }
 
@@ -165,6 +173,7 @@ export async function deployProduction({ skipBuild, event }) {
   // The tag begins with the build's id (./wrangler-config.mjs); a version deployed otherwise may have none.
   const liveBuild = /^[0-9a-f]{16}/.exec(live.tag)?.[0]
   const served = await servedId(siteUrl, liveBuild ?? "", liveBuild ? 30 : 0)
+  await recordDeployed("failure", `Build ${id} failed its check on ${siteUrl} and was rolled back`)
   throw new DeployError(
     `Production failed its check with version ${promoted} (build ${id}): rolled back to version ${live.version} (tag ${live.tag}); production serves build ${served}` +
       `${!liveBuild || served.startsWith(liveBuild) ? "" : `, not yet ${liveBuild}`}.\n${problems}`,

@@ -5,7 +5,7 @@
 // Cloudflare API's error code, when there is one, and the message); `--json` commands print JSON
 // on stdout. The shapes relied on, quoted from wrangler 4.164: docs/deploying.md#what-the-deploy-relies-on.
 // WRANGLER names the executable to run (default: the project's node_modules/.bin/wrangler); the
-// tests run a stand-in there that answers as wrangler and Cloudflare do (__tests__/deploy/stand-ins/wrangler.mjs).
+// tests run a stand-in there that answers as wrangler and Cloudflare do (__tests__/deploy/stand-ins/wrangler.sh).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"

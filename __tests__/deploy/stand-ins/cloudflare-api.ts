@@ -5,10 +5,15 @@
  * `{ code: 10000, message: "Authentication error" }` and status 403. Endpoints: the account's
  * Workers custom domains (GET /accounts/{account}/workers/domains, filtered by hostname and
  * service), the zones (GET /zones?name=) and a zone's DNS records (GET /zones/{zone}/dns_records?name=).
- * Every request is recorded in the account file (apiCalls).
+ * Every request is recorded in the account file (apiCalls). POST /wrangler answers the wrangler
+ * stand-in's script (./wrangler.sh): its arguments in the form body (arg=, in order); its folder,
+ * token, output file and a file for its stderr in headers (written only when there is any); its
+ * stdout in the answer, 200 when the command succeeded and 500 when it failed.
  */
+import fs from "fs"
 import http from "http"
 import { readState, writeState, type CloudflareState } from "./cloudflare"
+import { wranglerCommand } from "./wrangler"
 
 const answer = (response: http.ServerResponse, status: number, result: unknown, errors: Array<{ code: number; message: string }> = []) =>
   response
@@ -33,6 +38,7 @@ function respond(state: CloudflareState, url: URL): [number, unknown, Array<{ co
 export async function startCloudflareApi(stateFile: string) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://api.cloudflare.invalid")
+    if (url.pathname === "/wrangler") return answerWrangler(stateFile, request, response)
     const state = readState(stateFile)
     state.apiCalls.push(`${request.method} ${url.pathname}${url.search}`)
     writeState(stateFile, state)
@@ -49,4 +55,25 @@ export async function startCloudflareApi(stateFile: string) {
       return new Promise((resolve) => server.close(resolve))
     },
   }
+}
+
+/** One call of the wrangler stand-in's script. */
+function answerWrangler(stateFile: string, request: http.IncomingMessage, response: http.ServerResponse) {
+  const chunks: Buffer[] = []
+  request.on("data", (chunk: Buffer) => chunks.push(chunk))
+  request.on("end", () => {
+    const header = (name: string) => {
+      const value = request.headers[name]
+      return typeof value === "string" && value !== "" ? value : undefined
+    }
+    const answer = wranglerCommand(stateFile, {
+      args: new URLSearchParams(Buffer.concat(chunks).toString("utf8")).getAll("arg"),
+      cwd: header("x-cwd") ?? "/",
+      token: header("x-token"),
+      outputFile: header("x-output-file"),
+    })
+    const stderrFile = header("x-stderr-file")
+    if (answer.stderr && stderrFile) fs.writeFileSync(stderrFile, answer.stderr)
+    response.writeHead(answer.ok ? 200 : 500, { "content-type": "text/plain" }).end(answer.stdout)
+  })
 }

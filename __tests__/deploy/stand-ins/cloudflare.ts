@@ -1,6 +1,6 @@
 /**
  * A stand-in for Cloudflare's side of a deploy, for the deploy's tests: the account the wrangler
- * stand-in (./wrangler.mjs) changes, kept in a JSON file, the addresses that serve it over HTTP on
+ * stand-in (./wrangler.ts) changes, kept in a JSON file, the addresses that serve it over HTTP on
  * this machine, and the part of Cloudflare's REST API the deploy asks itself (./cloudflare-api.ts).
  * One address stands for the production custom domain, the others for the workers.dev address
  * Cloudflare gives each version (and each preview alias) as it is uploaded. Each serves a version's
@@ -82,7 +82,17 @@ export type CloudflareState = {
 }
 
 export const readState = (file: string): CloudflareState => JSON.parse(fs.readFileSync(file, "utf8"))
-export const writeState = (file: string, state: CloudflareState) => fs.writeFileSync(file, JSON.stringify(state, null, 2))
+export const writeState = (file: string, state: CloudflareState) => fs.writeFileSync(file, JSON.stringify(state))
+
+/** The account as the file holds it, read again only when the file changed (the addresses read it at every request). */
+function stateReader(file: string) {
+  let seen = { mtimeMs: -1, size: -1, state: undefined as unknown as CloudflareState }
+  return () => {
+    const { mtimeMs, size } = fs.statSync(file)
+    if (mtimeMs !== seen.mtimeMs || size !== seen.size) seen = { mtimeMs, size, state: readState(file) }
+    return seen.state
+  }
+}
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -171,10 +181,11 @@ const ELSEWHERE_PAGE = "<!doctype html><title>The site that was here before</tit
  */
 export async function startCloudflare(stateFile: string, domain: string, store: string, versionAddresses = 8) {
   const asked = new Set<string>()
+  const current = stateReader(stateFile)
   const servers = await Promise.all(
     Array.from({ length: versionAddresses + 1 }, async () => {
       const server = http.createServer((request, response) => {
-        const state = readState(stateFile)
+        const state = current()
         const address = `http://127.0.0.1:${(request.socket.localPort ?? 0).toString()}/`
         const { version, hostname, production, elsewhere } = route(state, address)
         const pathname = decodeURIComponent(new URL(request.url ?? "/", address).pathname)
