@@ -102,7 +102,7 @@ describe("npm run check:live", () => {
     const www = await listen((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end("the site"))
     const { status, output } = await checkLive(url, ["--built", dir, "--www", www], { GATSBY_SITE_URL: url.replace(/\/$/, "") })
     expect(output).toContain("[not indexable] /: the production address answers X-Robots-Tag: noindex (and 1 more of the 2 pages)")
-    expect(output).toContain(`[www] ${www}pricing?from=www: answered 200, not a permanent redirect to ${url}pricing?from=www`)
+    expect(output).toContain(`[www] ${www}check-live-www?from=www: answered 200, not a permanent redirect to ${url}check-live-www?from=www`)
     expect(status).toBe(1)
   })
 

@@ -339,12 +339,12 @@ export async function checkLive(options) {
     }
   }
 
-  /** The www. address redirects to this one (301 or 308, the same path), when there is one to ask. */
+  /** The www. address redirects to this one (301 or 308, keeping the path and query: any path, no page needed), when there is one to ask. */
   async function checkWww() {
     const www = options.www === undefined ? wwwOf(base, indexing) : options.www
     if (!www) return
-    const asked = new URL("/pricing?from=www", www)
-    const expected = new URL("/pricing?from=www", base).href
+    const asked = new URL("/check-live-www?from=www", www)
+    const expected = new URL("/check-live-www?from=www", base).href
     const answer = await fetch(asked, { redirect: "manual", signal: AbortSignal.any([deadline, AbortSignal.timeout(30_000)]) }).then(
       (response) => ({ status: response.status, location: response.headers.get("location") }),
       (/** @type {Error & { cause?: Error }} */ error) => ({ status: 0, location: `no answer (${error.cause?.message ?? error.message})` }),

@@ -63,14 +63,14 @@ const bySlugs = (type: string) => ({
 })
 
 /**
- * Every resolver reads the configuration node first (./configuration-node.ts): what they render
- * (facts, the contact address, a legal page's operator details) comes from configuration, and a
- * build that keeps the cache must run their queries again when it changes.
+ * Every resolver reads the configuration first (./configuration-node.ts): what they render (facts,
+ * the contact address, a legal page's operator details) comes from it, and a build that keeps the
+ * cache must run their queries again when it changes.
  */
 export function contentResolvers(args: CreateResolversArgs) {
   const facts = factFieldResolvers(dataTypes)
-  args.createResolvers(
-    dependingOnConfiguration({
+  args.createResolvers({
+    ...dependingOnConfiguration(["content"], {
       ...facts,
       Query: {
         blogPostsBySlug: bySlugs(post.typeName),
@@ -110,8 +110,9 @@ export function contentResolvers(args: CreateResolversArgs) {
         ...articleFields(args),
         status: { resolve: (source: { draft?: boolean | null }) => helpArticleStatus(source) },
       },
-      // A legal page's text is rendered at build time like an article's: no page component of its own.
-      [legalPage.typeName]: { html: articleFields(args).html },
     }),
-  )
+    // A legal page's text is rendered at build time like an article's (no page component of its
+    // own), with the operator's details (the imprint's GATSBY_COMPANY_*).
+    ...dependingOnConfiguration(["content", "company"], { [legalPage.typeName]: { html: articleFields(args).html } }),
+  })
 }
