@@ -192,7 +192,7 @@ describe("preview.yml", () => {
   const pullRequest = (action: string) => ({
     action,
     number: 12,
-    pull_request: { number: 12, head: { sha: HEAD, repo: { full_name: "respite/website" } } },
+    pull_request: { number: 12, head: { sha: HEAD, repo: { full_name: "respite/website" } }, base: { ref: "main" } },
   })
 
   it("for a pull request: builds its head commit, uploads and checks the preview, and comments its address", async () => {
