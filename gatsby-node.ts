@@ -8,6 +8,7 @@
  */
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { sourceConfiguration } from "./src/gatsby-node/configuration-node"
 import { checkAndTypeContent } from "./src/gatsby-node/content-nodes"
 import { createContentPages } from "./src/gatsby-node/create-pages"
 import { contentAddressTaken, contentFileOf } from "./src/gatsby-node/page-addresses"
@@ -28,7 +29,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   putBackWorkingFiles(path.resolve("public"), path.resolve(KEPT_WORKING_FILES))
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceTestimonialsPublication(args)
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  sourceTestimonialsPublication(args)
+  sourceConfiguration(args)
+}
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => checkAndTypeContent(args)
 

@@ -175,7 +175,7 @@ test.describe("every response a host sends", { tag: "@host" }, () => {
   })
 
   test("a missing page answers 404 with the 404 page and the same headers; the host files are not served", async ({ request }) => {
-    for (const url of ["/no-such-page", "/_headers", "/_nginx.conf"]) {
+    for (const url of ["/no-such-page", "/_headers", "/_nginx.conf", "/.assetsignore"]) {
       const response = await request.get(url)
       expect(response.status(), url).toBe(404)
       for (const [name, value] of Object.entries(REQUIRED)) expect(response.headers()[name], `${url} ${name}`).toBe(value)

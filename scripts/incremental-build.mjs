@@ -104,12 +104,29 @@ async function check() {
     expectIn(dir, "blog/digital-eye-strain/index.html", `incremental build check ${marker}`, "the post edit")
     expectIslandsCurrent(dir)
 
+    // A component edit, and in the same rebuild every setting an operator makes (docs/deploying.md#settings):
+    // the edit makes Gatsby render every page again, but the imprint's text is its query's result,
+    // which Gatsby kept until the settings became a node the query reads (src/gatsby-node/configuration-node.ts).
     edit(dir, "src/components/layout/footer.tsx", (tsx) =>
       tsx.replace("Break reminders for your Mac.", `Break reminders for your Mac ${marker}.`),
     )
-    await build(dir, "after a component edit", env)
+    const operator = {
+      GATSBY_SITE_URL: "https://respite.example",
+      GATSBY_COMPANY_NAME: `Pausenwerk ${marker} GmbH`,
+      GATSBY_COMPANY_REPRESENTATIVE: `Alex Beispiel ${marker}`,
+      GATSBY_COMPANY_STREET: `Ruheweg ${marker.length}`,
+      GATSBY_COMPANY_POSTCODE: "10115",
+      GATSBY_COMPANY_CITY: `Berlin-${marker}`,
+      GATSBY_COMPANY_COUNTRY: "Österreich",
+      GATSBY_COMPANY_VAT_ID: `DE${marker}`,
+    }
+    await build(dir, "after a component edit, with every operator setting changed", { ...env, ...operator })
     for (const page of ["index.html", "pricing/index.html", "blog/digital-eye-strain/index.html", "404.html"]) {
       expectIn(dir, page, `Break reminders for your Mac ${marker}.`, "the component edit")
+    }
+    for (const [name, value] of Object.entries(operator)) {
+      if (name === "GATSBY_SITE_URL") expectIn(dir, "pricing/index.html", `href="${value}/pricing"`, name)
+      else expectIn(dir, "imprint/index.html", value, name)
     }
     expectIslandsCurrent(dir)
     console.log("Incremental builds are correct.")

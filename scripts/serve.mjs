@@ -3,7 +3,7 @@
 // Serves the production build in public/ the way a static host does: clean URLs, the
 // 404 page with status 404, gzip, and the response headers from public/_headers applied as
 // Netlify and Cloudflare Pages apply them: every matching rule counts, and a header named by
-// several rules is joined with ", ". The _headers and _nginx.conf files are not served.
+// several rules is joined with ", ". The host files (_headers, _nginx.conf, .assetsignore) are not served.
 // It stays beside Cloudflare's own runtime (wrangler dev, which npm test also asks the host
 // questions of) because the browser tests, Lighthouse, the benchmarks and npm start need a host
 // that starts at once, costs little per request and serves any folder (docs/hosting.md, measured).
@@ -78,7 +78,7 @@ function loadRules() {
 }
 
 /** The host's own files, in the root: never served. */
-const HOST_FILES = ["_headers", "_nginx.conf"]
+const HOST_FILES = ["_headers", "_nginx.conf", ".assetsignore"]
 
 /**
  * The file a decoded path names, inside the root and nowhere else, or null. The check is on the

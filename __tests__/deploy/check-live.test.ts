@@ -1,19 +1,24 @@
 import { spawn } from "child_process"
 import fs from "fs"
+import http from "http"
 import os from "os"
 import path from "path"
 import { writeLiveSite } from "../support/live-site"
 
 // npm run check:live against a small build (__tests__/support/live-site.ts) served by
-// scripts/serve.mjs: what it says of a host that serves another build than the one deployed, and of
-// addresses search engines may or may not index. What it says of a host's additions, of a 503 and
+// scripts/serve.mjs: what it says of a host that serves another build than the one deployed, of
+// addresses search engines may or may not index, of a header the host adds and of a www. address
+// that does not redirect. What it says of a host's additions to pages, of a 503 and
 // of Netlify's way of serving the build: e2e/check-live.spec.ts, against the site's own build;
 // of a whole deploy: ./deploy.test.ts.
 const root = path.resolve(__dirname, "../..")
 // Each case runs a script as a process, and npm test runs Jest beside a build.
 jest.setTimeout(15_000)
 let work: string
-const servers: Array<ReturnType<typeof spawn>> = []
+const compileCache = fs.mkdtempSync(path.join(os.tmpdir(), "check-live-compile-cache-"))
+afterAll(() => fs.rmSync(compileCache, { recursive: true, force: true }))
+/** What each case started, stopped after it. */
+const servers: Array<{ kill: () => void }> = []
 
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "check-live-"))
@@ -40,7 +45,8 @@ async function serve(dir: string) {
 
 async function checkLive(url: string, args: string[], env: Record<string, string> = {}) {
   const run = spawn(process.execPath, [path.join(root, "scripts/check-live.mjs"), url, "--timeout", "30", ...args], {
-    env: { ...process.env, ...env },
+    // Node keeps what it compiled of the check's modules for the next case's run.
+    env: { ...process.env, NODE_COMPILE_CACHE: compileCache, ...env },
   })
   let output = ""
   run.stdout.on("data", (chunk) => (output += chunk))
@@ -50,9 +56,14 @@ async function checkLive(url: string, args: string[], env: Record<string, string
 }
 
 describe("npm run check:live", () => {
-  it("passes against the build it is given, naming its id", async () => {
+  it("passes against the build it is given, naming its id; as the production address, with its www. address redirecting to it", async () => {
     const id = writeLiveSite(path.join(work, "one"))
-    const { status, output } = await checkLive(await serve(path.join(work, "one")), ["--built", path.join(work, "one")])
+    const url = await serve(path.join(work, "one"))
+    // A www. address that redirects (308) to the same address on the production address.
+    const www = await listen((request, response) => response.writeHead(308, { location: new URL(request.url!, url).href }).end())
+    const { status, output } = await checkLive(url, ["--built", path.join(work, "one"), "--www", www], {
+      GATSBY_SITE_URL: url.replace(/\/$/, ""),
+    })
     expect(output).toContain(`2 pages, the 404 page and the search index as they should be, build ${id}`)
     expect(status).toBe(0)
   })
@@ -82,13 +93,39 @@ describe("npm run check:live", () => {
     expect(status).toBe(1)
   })
 
-  it("fails when the production address keeps search engines out", async () => {
+  it("fails when the production address keeps search engines out, and when its www. address does not redirect to it", async () => {
     const dir = path.join(work, "one")
     writeLiveSite(dir)
     fs.appendFileSync(path.join(dir, "_headers"), "\n/*\n  X-Robots-Tag: noindex\n")
     const url = await serve(dir)
-    const { status, output } = await checkLive(url, ["--built", dir], { GATSBY_SITE_URL: url.replace(/\/$/, "") })
+    // A www. address that serves a copy of the site instead.
+    const www = await listen((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end("the site"))
+    const { status, output } = await checkLive(url, ["--built", dir, "--www", www], { GATSBY_SITE_URL: url.replace(/\/$/, "") })
     expect(output).toContain("[not indexable] /: the production address answers X-Robots-Tag: noindex (and 1 more of the 2 pages)")
+    expect(output).toContain(`[www] ${www}check-live-www?from=www: answered 200, not a permanent redirect to ${url}check-live-www?from=www`)
+    expect(status).toBe(1)
+  })
+
+  it("fails naming a header the host adds that the site does not set, and where it came first", async () => {
+    const built = path.join(work, "built")
+    writeLiveSite(built)
+    const served = path.join(work, "served")
+    fs.cpSync(built, served, { recursive: true })
+    // What Cloudflare's Speed Brain adds to every page (docs/hosting.md#cloudflare-zone-settings).
+    fs.appendFileSync(path.join(served, "_headers"), '\n/*\n  Speculation-Rules: "/cdn-cgi/speculation"\n')
+    const { status, output } = await checkLive(await serve(served), ["--built", built])
+    expect(output).toMatch(
+      /\[host header\] \/: speculation-rules: "\/cdn-cgi\/speculation" is a header the site does not set \(Cloudflare's Speed Brain, on by default on the Free plan\), and on \d+ more answer\(s\)/,
+    )
+    expect(output).toContain("1 problem(s)")
     expect(status).toBe(1)
   })
 })
+
+/** A server on this machine that answers with `answer`, closed after the case; gives its address. */
+async function listen(answer: http.RequestListener) {
+  const server = http.createServer(answer)
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  servers.push({ kill: () => (server.closeAllConnections(), server.close()) })
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`
+}

@@ -1,65 +1,50 @@
 import { spawn } from "child_process"
 import fs from "fs"
-import http from "http"
 import os from "os"
 import path from "path"
+import { issue, startGitHub, WORKFLOW_USER } from "./stand-ins/github"
 
-// What the deploy workflow asks of GitHub (scripts/deploy/gate.mjs, failure-issue.mjs), run as the
-// workflow runs it, against a stand-in for GitHub's REST API on this machine that answers as the
-// API documents (docs/deploying.md#what-the-deploy-relies-on) and records every request.
+// What the workflows ask of GitHub (scripts/deploy/gate.mjs, failure-issue.mjs, preview-comment.mjs),
+// run as their steps run it, against a stand-in for GitHub's REST API on this machine that answers
+// as the API documents and records every request (./stand-ins/github.ts).
 const root = path.resolve(__dirname, "../..")
-// Each case runs a script as a process, and npm test runs Jest beside a build.
-jest.setTimeout(15_000)
+// Each case runs a script as a process (a machine four times slower, beside a build, must pass).
+jest.setTimeout(30_000)
 
-type Request = { method: string; url: string; body: unknown }
-let server: http.Server
-let api: string
-let requests: Request[]
-/** The API's answers, by "METHOD path?query". */
-let answers: Record<string, unknown>
+let gh: Awaited<ReturnType<typeof startGitHub>>
 let work: string
+const compileCache = fs.mkdtempSync(path.join(os.tmpdir(), "github-compile-cache-"))
+afterAll(() => fs.rmSync(compileCache, { recursive: true, force: true }))
 
 beforeEach(async () => {
-  requests = []
-  answers = {}
+  gh = await startGitHub()
   work = fs.mkdtempSync(path.join(os.tmpdir(), "github-"))
-  server = http.createServer((request, response) => {
-    let body = ""
-    request.on("data", (chunk) => (body += chunk))
-    request.on("end", () => {
-      const key = `${request.method} ${request.url}`
-      requests.push({ method: request.method ?? "", url: request.url ?? "", body: body ? JSON.parse(body) : undefined })
-      const answer = answers[key] ?? (request.method === "POST" ? { number: 7 } : undefined)
-      if (answer === undefined) response.writeHead(404, { "content-type": "application/json" }).end('{"message":"Not Found"}')
-      else response.writeHead(request.method === "POST" ? 201 : 200, { "content-type": "application/json" }).end(JSON.stringify(answer))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  api = `http://127.0.0.1:${(server.address() as { port: number }).port}`
 })
 
 afterEach(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await gh.close()
   fs.rmSync(work, { recursive: true, force: true })
 })
 
-/** Runs npm run deploy -- <command> as a step of the deploy workflow would, after `event`; gives its outputs too. */
-async function step(command: string, event: string, env: Record<string, string> = {}) {
+/** Runs npm run deploy -- <command> as a step of a workflow would, after `event`, in `cwd`; gives its outputs too. */
+async function step(command: string[], event: string, env: Record<string, string> = {}, cwd = root) {
   const outputs = path.join(work, "outputs")
   fs.writeFileSync(outputs, "")
-  const child = spawn(process.execPath, [path.join(root, "scripts/deploy.mjs"), command], {
+  const child = spawn(process.execPath, [path.join(root, "scripts/deploy.mjs"), ...command], {
+    cwd,
     env: {
       ...process.env,
       GITHUB_ACTIONS: "true",
-      GITHUB_API_URL: api,
-      GITHUB_REPOSITORY: "respite/website",
+      GITHUB_API_URL: gh.url,
+      GITHUB_REPOSITORY: gh.github.repo,
       GITHUB_SERVER_URL: "https://github.com",
       GITHUB_RUN_ID: "4242",
-      GITHUB_TOKEN: "t0ken",
+      GITHUB_TOKEN: gh.github.token,
       GITHUB_EVENT_NAME: event,
       GITHUB_OUTPUT: outputs,
       DEPLOY_PAUSED: "",
+      // Node keeps what it compiled of the scripts for the next case's run.
+      NODE_COMPILE_CACHE: compileCache,
       ...env,
     },
   })
@@ -77,13 +62,29 @@ function workflowRun(run: Record<string, string>) {
   return { GITHUB_EVENT_PATH: file }
 }
 
-const RUNS = "GET /repos/respite/website/actions/workflows/test.yml/runs?branch=main&event=push&status=success&per_page=1"
+const requested = () => gh.github.requests.map(({ method, url }) => `${method} ${url.split("?")[0]}`)
+const RUNS = "GET /repos/respite/website/actions/workflows/test.yml/runs"
+const passed = (sha: string) => ({ head_sha: sha, head_branch: "main", event: "push", conclusion: "success" })
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
+/** Production passed its check with `sha` at `when` ("failure": rolled its build back), as the deploy records it. */
+const deployedAt = (sha: string, when: Date, state = "success", description = "") =>
+  (gh.github.statuses[sha] = [{ context: "deploy/production", state, description, created_at: when.toISOString() }])
+
+/** A checkout with a post dated `date` and the seasonal sales `sales`: what the hourly gate reads. */
+function content(date: string, sales: unknown[] = []) {
+  const dir = path.join(work, "checkout")
+  fs.mkdirSync(path.join(dir, "content/blog/a-post"), { recursive: true })
+  fs.mkdirSync(path.join(dir, "content/data"), { recursive: true })
+  fs.writeFileSync(path.join(dir, "content/blog/a-post/index.mdx"), `---\ntitle: "A post"\ndate: "${date}"\n---\n\nText.\n`)
+  fs.writeFileSync(path.join(dir, "content/data/offers.json"), JSON.stringify(sales))
+  return dir
+}
 
 describe("the commit the deploy workflow may deploy", () => {
   it("is the commit Test passed on, after a push to main", async () => {
-    const run = await step("gate", "workflow_run", workflowRun({ conclusion: "success", head_sha: "abc123" }))
+    const run = await step(["gate"], "workflow_run", workflowRun({ conclusion: "success", head_sha: "abc123" }))
     expect(run.outputs).toBe("commit=abc123\n")
-    expect(requests).toEqual([])
+    expect(requested()).toEqual([])
     expect(run.status).toBe(0)
   })
 
@@ -93,54 +94,128 @@ describe("the commit the deploy workflow may deploy", () => {
       [workflowRun({ conclusion: "success", head_sha: "abc123", head_branch: "feature" }), "not on a push to main"],
       [workflowRun({ conclusion: "success", head_sha: "abc123", event: "pull_request" }), "not on a push to main"],
     ] as const) {
-      const run = await step("gate", "workflow_run", event)
+      const run = await step(["gate"], "workflow_run", event)
       expect(run.outputs).toBe("commit=\n")
       expect(run.output).toContain(expected)
     }
   })
 
-  it("every hour and by hand, is the commit of main's newest passing Test run", async () => {
-    answers[RUNS] = { total_count: 2, workflow_runs: [{ head_sha: "def456" }] }
-    for (const event of ["schedule", "workflow_dispatch"]) expect((await step("gate", event)).outputs).toBe("commit=def456\n")
-    expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([RUNS, RUNS])
+  it("by hand, is the commit of main's newest passing Test run, even when production has it", async () => {
+    gh.github.testRuns = [passed("def456"), passed("abc123")]
+    deployedAt("def456", hoursAgo(1))
+    expect((await step(["gate"], "workflow_dispatch")).outputs).toBe("commit=def456\n")
+    expect(requested()).toEqual([RUNS])
   })
 
   it("is none when no push to main has passed Test yet", async () => {
-    answers[RUNS] = { total_count: 0, workflow_runs: [] }
-    const run = await step("gate", "schedule")
+    const run = await step(["gate"], "schedule")
     expect(run.outputs).toBe("commit=\n")
     expect(run.output).toContain("::notice::No push to main has passed Test yet")
   })
 
-  it("is none every hour while scheduled deploys are paused (DEPLOY_PAUSED), but not by hand", async () => {
-    answers[RUNS] = { total_count: 1, workflow_runs: [{ head_sha: "def456" }] }
-    const paused = await step("gate", "schedule", { DEPLOY_PAUSED: "true" })
-    expect(paused.outputs).toBe("commit=\n")
-    expect(paused.output).toContain("::notice::Scheduled deploys are paused")
-    expect(requests).toEqual([])
-    expect((await step("gate", "workflow_dispatch", { DEPLOY_PAUSED: "true" })).outputs).toBe("commit=def456\n")
+  it("is none while deploys are paused (DEPLOY_PAUSED), after a push and every hour, but not by hand", async () => {
+    gh.github.testRuns = [passed("def456")]
+    for (const [event, env] of [
+      ["schedule", {}],
+      ["workflow_run", workflowRun({ conclusion: "success", head_sha: "def456" })],
+    ] as const) {
+      const paused = await step(["gate"], event, { ...env, DEPLOY_PAUSED: "true" })
+      expect(paused.outputs).toBe("commit=\n")
+      expect(paused.output).toContain("::notice::Deploys are paused")
+    }
+    expect(requested()).toEqual([])
+    expect((await step(["gate"], "workflow_dispatch", { DEPLOY_PAUSED: "true" })).outputs).toBe("commit=def456\n")
+  })
+})
+
+describe("every hour, before anything is installed or built", () => {
+  it("deploys main's newest passing commit when production does not have it", async () => {
+    gh.github.testRuns = [passed("def456"), passed("abc123")]
+    deployedAt("abc123", hoursAgo(3))
+    const run = await step(["gate"], "schedule", {}, content("2024-01-01"))
+    expect(run.outputs).toBe("commit=def456\n")
+    expect(requested()).toEqual([RUNS, "GET /repos/respite/website/commits/def456/statuses"])
+  })
+
+  it("deploys nothing when production has that commit and nothing came due since", async () => {
+    gh.github.testRuns = [passed("def456")]
+    deployedAt("def456", hoursAgo(2))
+    const run = await step(["gate"], "schedule", {}, content("2024-01-01"))
+    expect(run.outputs).toBe("commit=\n")
+    expect(run.output).toContain("::notice::Nothing new: production has def456, main's newest passing commit, since")
+    expect(run.status).toBe(0)
+  })
+
+  it("deploys nothing when that commit's build was rolled back and nothing came due since", async () => {
+    gh.github.testRuns = [passed("def456")]
+    deployedAt("def456", hoursAgo(1), "failure", "Build 0123 is not deployed: it was rolled back. A run by hand deploys it.")
+    const run = await step(["gate"], "schedule", {}, content("2024-01-01"))
+    expect(run.outputs).toBe("commit=\n")
+    expect(run.output).toContain("::notice::Nothing new: def456, main's newest passing commit, is not deployed (Build 0123 is not deployed")
+  })
+
+  it("builds that commit again when a post's day or a sale's start came since", async () => {
+    gh.github.testRuns = [passed("def456")]
+    deployedAt("def456", hoursAgo(26))
+    const today = new Date().toISOString().slice(0, 10)
+    const post = await step(["gate"], "schedule", {}, content(today))
+    expect(post.outputs).toBe("commit=def456\n")
+    expect(post.output).toContain(`the post a-post is published (${today})`)
+
+    fs.rmSync(path.join(work, "checkout"), { recursive: true })
+    deployedAt("def456", hoursAgo(1))
+    const start = new Date(Date.now() - 10 * 60_000).toISOString().slice(0, 16)
+    const sale = { key: "spring", start, end: "2099-01-01T00:00", timeZone: "UTC" }
+    const starts = await step(["gate"], "schedule", {}, content("2024-01-01", [sale]))
+    expect(starts.outputs).toBe("commit=def456\n")
+    expect(starts.output).toContain(`the sale spring starts (${start} UTC)`)
   })
 })
 
 describe("a failed scheduled deploy", () => {
-  const ISSUES = "GET /repos/respite/website/issues?state=open&creator=github-actions%5Bbot%5D&per_page=100"
-
   it("opens an issue, naming the run and the commit", async () => {
-    answers[ISSUES] = [{ number: 3, title: "Something else" }]
-    const run = await step("report-failure", "schedule", { DEPLOY_COMMIT: "def456" })
+    gh.github.issues = [issue(3, "Something else")]
+    const run = await step(["report-failure"], "schedule", { DEPLOY_COMMIT: "def456" })
     expect(run.status).toBe(0)
-    const opened = requests.find((request) => request.method === "POST")
-    expect(opened?.url).toBe("/repos/respite/website/issues")
-    expect(opened?.body).toMatchObject({ title: "The scheduled deploy fails" })
-    expect((opened?.body as { body: string }).body).toContain("https://github.com/respite/website/actions/runs/4242 (commit def456)")
+    const opened = gh.github.issues.at(-1)!
+    expect(opened.title).toBe("The scheduled deploy fails")
+    expect(opened.body).toContain("https://github.com/respite/website/actions/runs/4242 (commit def456)")
   })
 
   it("adds to the issue still open instead of opening another", async () => {
-    answers[ISSUES] = [{ number: 9, title: "The scheduled deploy fails" }]
-    const run = await step("report-failure", "schedule", { DEPLOY_COMMIT: "def456" })
+    gh.github.issues = [issue(9, "The scheduled deploy fails", WORKFLOW_USER)]
+    const run = await step(["report-failure"], "schedule", { DEPLOY_COMMIT: "def456" })
     expect(run.status).toBe(0)
-    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
-      "/repos/respite/website/issues/9/comments",
+    expect(gh.github.issues).toHaveLength(1)
+    expect(gh.github.issues[0].comments.map((comment) => comment.body)).toEqual([expect.stringContaining("(commit def456)")])
+  })
+})
+
+describe("the preview's address on its pull request", () => {
+  const comment = (commit: string, checked = "success") =>
+    step(["preview-comment", "12"], "pull_request", {
+      DEPLOY_COMMIT: commit,
+      PREVIEW_URL: "https://pr-12-respite-website-preview.example.workers.dev",
+      PREVIEW_CHECKED: checked,
+    })
+
+  it("is one marked comment, naming the pull request's head commit, updated by each later run", async () => {
+    const pr = issue(12, "A change")
+    // Someone quoting the marker does not make their comment the preview's.
+    pr.comments.push({ id: 1, body: "<!-- respite-preview -->\nmy notes", user: { login: "someone" } })
+    gh.github.issues = [pr]
+    expect((await comment("0123456789abcdef")).status).toBe(0)
+    expect((await comment("fedcba9876543210", "failure")).status).toBe(0)
+    expect(pr.comments.map(({ body, user }) => [user.login, body])).toEqual([
+      ["someone", "<!-- respite-preview -->\nmy notes"],
+      [
+        WORKFLOW_USER,
+        "<!-- respite-preview -->\nPreview of fedcba9: https://pr-12-respite-website-preview.example.workers.dev (npm run check:live: failure)",
+      ],
+    ])
+    expect(requested().filter((request) => !request.startsWith("GET"))).toEqual([
+      "POST /repos/respite/website/issues/12/comments",
+      `PATCH /repos/respite/website/issues/comments/${pr.comments[1].id}`,
     ])
   })
 })

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 
 // What the deploy reads from wrangler (scripts/deploy/wrangler.mjs), and the wrangler stand-in of
-// the deploy's tests answers (__tests__/support/wrangler-stand-in.mjs), as the pinned wrangler's own
+// the deploy's tests answers (./stand-ins/wrangler.ts), as the pinned wrangler's own
 // source writes it: when an update of wrangler changes one of these, this fails, naming it, and
 // the deploy and its stand-in are brought up to date together (docs/deploying.md#what-the-deploy-relies-on).
 const root = path.resolve(__dirname, "../..")
@@ -49,5 +49,21 @@ describe(`wrangler ${wranglerPackage.version}, as the deploy reads it`, () => {
 
   it("gives a version's preview address only when the Worker's previews are on", () => {
     expect(source).toMatch(/if \(workerSubdomain\.previews_enabled && workerSubdomain\.preview_url_suffix\)/)
+  })
+
+  it("says, without a token where no terminal can log in, that CLOUDFLARE_API_TOKEN must be set; takes 9106 and 10000 for a refused token", () => {
+    expect(source).toContain("In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable for")
+    expect(source).toMatch(/AUTHENTICATION_ERROR_CODES = \[9106, 1e4\];/)
+  })
+
+  it("replaces a custom domain's DNS records and another Worker's claim to it without asking where no terminal can confirm", () => {
+    expect(after("async function publishCustomDomains", 4000)).toMatch(
+      /if \(!process\.stdout\.isTTY\) \{\s+options\.override_existing_origin = true;\s+options\.override_existing_dns_record = true;/,
+    )
+  })
+
+  it("applies the config's custom domains with triggers deploy, and uploads another folder with --assets", () => {
+    expect(after("async function triggersDeploy(props)", 6000)).toContain("publishCustomDomains(")
+    expect(source).toMatch(/\.\.\.args\.assets && \{ directory: args\.assets \}/)
   })
 })

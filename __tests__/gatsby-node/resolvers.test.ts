@@ -16,11 +16,16 @@ const articles = [
   { slug: "unfinished", title: "Unfinished", summary: "Not yet.", draft: true },
 ]
 
+/** The nodes the resolvers read by id, in order (the configuration's: src/gatsby-node/configuration-node.ts). */
+let read: string[] = []
+beforeEach(() => (read = []))
+
 /** What the resolvers see of Gatsby: its node model, holding the help articles above. */
 const context = {
   nodeModel: {
     findOne: async ({ query }: { query: { filter: { slug: { eq: string } } } }) =>
       articles.find((article) => article.slug === query.filter.slug.eq) ?? null,
+    getNodeById: ({ id }: { id: string }) => void read.push(id),
   },
 }
 
@@ -74,5 +79,15 @@ describe("resolvers", () => {
     await expect(
       all.FaqJson.answerHtml.resolve({ question: "When?", answer: "<p>Soon.</p>", help: ["unfinished"] }, {}, context),
     ).rejects.toThrow('content/data/faq.json, entry "When?": help "unfinished" is a draft, which this build does not publish')
+  })
+
+  it("read the configuration first, so that Gatsby reruns their queries when it changes: a legal page's text the company's details too", async () => {
+    const all = resolvers()
+    all.FeaturesJson.description.resolve({ description: "Text." }, {}, context)
+    expect(read).toEqual(["respite-configuration-content"])
+    read = []
+    // The text itself needs Gatsby's MDX compiler, which is not here: what it read first is what counts.
+    await expect(Promise.resolve().then(() => all.LegalPage.html.resolve({ parent: "no-such-node" }, {}, context))).rejects.toThrow()
+    expect(read).toEqual(["respite-configuration-content", "respite-configuration-company"])
   })
 })

@@ -6,7 +6,9 @@
 //   - the host serves the build that was deployed: public/build-id.txt (src/post-build/build-id.ts),
 //     waited for a few seconds while a new deployment spreads;
 //   - every page the sitemap lists answers 200 (no redirect) with the site-wide headers of
-//     src/post-build/security-headers.ts, and carries its own policy: one Content-Security-Policy
+//     src/post-build/security-headers.ts, and no header the site did not set beyond those any host
+//     sends with a file (a zone setting's, such as Cloudflare Speed Brain's Speculation-Rules: docs/hosting.md),
+//     and carries its own policy: one Content-Security-Policy
 //     <meta> before anything it governs, no 'unsafe-inline' or 'unsafe-eval', a hash for each of its
 //     inline scripts, styles and style attributes, and in connect-src the configured product API
 //     (GATSBY_API_URL, else src/config/site.ts's default) and no other;
@@ -16,7 +18,8 @@
 //   - a copy of the site that is not the production address is kept out of search engines
 //     (X-Robots-Tag: noindex on every page), and the production address is not;
 //   - an unknown path answers 404 with the 404 page (and the same headers);
-//   - the search index loads (src/search/: Pagefind's entry file, its script and each language's index).
+//   - the search index loads (src/search/: Pagefind's entry file, its script and each language's index);
+//   - on the production address, its www. address redirects to it (docs/deploying.md#the-first-deploy).
 // A network error or a 5xx answer is retried twice, within the check's time limit.
 import fs from "node:fs"
 import path from "node:path"
@@ -50,6 +53,8 @@ const legalPages = site.legalWidget.pages
  * @property {Indexing} [indexing]  default: from the address (indexingOf)
  * @property {number} [settleSeconds] how long a host may keep serving another build after a deploy (default 20)
  * @property {number} [retryMs]     the wait before the first retry of a request, doubled for the second (default 500)
+ * @property {string | null} [www]  the address that must redirect to `url` (default: https://www.<host>/ of a production
+ *                                  address not on this machine; null: none)
  */
 /**
  * @typedef {object} CheckResult
@@ -63,6 +68,49 @@ const legalPages = site.legalWidget.pages
 
 /** How many times a request is tried again after a network error or a 5xx answer. */
 const RETRIES = 2
+
+/**
+ * Headers any host sends with a file, whatever the site asks: HTTP's own (RFC 9110, 9111, 9112),
+ * Cloudflare's on every answer (cf-ray, cf-cache-status, nel and report-to for Network Error
+ * Logging, alt-svc, server-timing), Netlify's (x-nf-request-id, cache-status). Any other header
+ * that the build's _headers does not set was added by the host, and is named.
+ */
+const HOST_HEADERS = new Set([
+  "accept-ranges",
+  "age",
+  "alt-svc",
+  "cache-control",
+  "cache-status",
+  "cf-cache-status",
+  "cf-ray",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "content-type",
+  "date",
+  "etag",
+  "keep-alive",
+  "last-modified",
+  "location",
+  "nel",
+  "report-to",
+  "server",
+  "server-timing",
+  "transfer-encoding",
+  "vary",
+  "x-nf-request-id",
+])
+/** What adds a header a host may add, where it is known (docs/hosting.md#cloudflare-zone-settings). */
+const HEADER_SOURCES = /** @type {Record<string, string>} */ ({
+  "speculation-rules": "Cloudflare's Speed Brain, on by default on the Free plan",
+})
+
+/** The names of the headers a build's _headers file sets, in lower case (none when it has no such file). */
+function headersTheSiteSets(/** @type {string} */ built) {
+  const file = path.join(built, "_headers")
+  if (!fs.existsSync(file)) return new Set()
+  return new Set([...fs.readFileSync(file, "utf8").matchAll(/^\s+([A-Za-z0-9-]+):/gm)].map(([, name]) => name.toLowerCase()))
+}
 
 /** The host names of this machine, where a copy needs no protection from search engines. */
 const isLocal = (/** @type {string} */ hostname) =>
@@ -79,6 +127,16 @@ function indexingOf(url) {
   if (address.origin === new URL(site.siteUrl).origin) return "indexable"
   if (address.hostname.endsWith(".workers.dev")) return "hidden"
   return isLocal(address.hostname) ? "any" : "hidden"
+}
+
+/**
+ * The www. address of a production address on the internet, which must redirect to it; none for a
+ * copy, an address on this machine, or one that is a www. address itself.
+ * @param {URL} address @param {Indexing} indexing
+ */
+function wwwOf(address, indexing) {
+  if (indexing !== "indexable" || isLocal(address.hostname) || address.hostname.startsWith("www.")) return null
+  return `${address.protocol}//www.${address.host}/`
 }
 
 /** SHA-256 of a text, as a policy names it. */
@@ -248,9 +306,13 @@ export async function checkLive(options) {
     }
   }
 
+  const siteHeaders = headersTheSiteSets(built)
+  /** @type {Map<string, { value: string, where: string[] }>} each header a host added, and the answers it came with */
+  const addedHeaders = new Map()
+
   /**
    * The site-wide headers every response carries (src/post-build/security-headers.ts), exactly: a
-   * header a host added twice would be joined with ", " and differ.
+   * header a host added twice would be joined with ", " and differ. And what the host added.
    * @param {string} where
    * @param {Response} response
    */
@@ -260,6 +322,39 @@ export async function checkLive(options) {
       if (sent !== value)
         fail("site-wide header", where, `${name} is ${sent === null ? "missing" : JSON.stringify(sent)}, expected ${JSON.stringify(value)}`)
     }
+    for (const [name, value] of response.headers) {
+      if (siteHeaders.has(name) || HOST_HEADERS.has(name)) continue
+      const seen = addedHeaders.get(name)
+      if (seen) seen.where.push(where)
+      else addedHeaders.set(name, { value, where: [where] })
+    }
+  }
+
+  /** Each header the host added, named once, with the first answer (in order of address) it came with. */
+  function reportAddedHeaders() {
+    for (const [name, { value, where }] of addedHeaders) {
+      const source = HEADER_SOURCES[name] ? ` (${HEADER_SOURCES[name]})` : ""
+      const more = where.length > 1 ? `, and on ${where.length - 1} more answer(s)` : ""
+      fail("host header", where.sort()[0], `${name}: ${value} is a header the site does not set${source}${more}`)
+    }
+  }
+
+  /** The www. address redirects to this one (301 or 308, keeping the path and query: any path, no page needed), when there is one to ask. */
+  async function checkWww() {
+    const www = options.www === undefined ? wwwOf(base, indexing) : options.www
+    if (!www) return
+    const asked = new URL("/check-live-www?from=www", www)
+    const expected = new URL("/check-live-www?from=www", base).href
+    const answer = await fetch(asked, { redirect: "manual", signal: AbortSignal.any([deadline, AbortSignal.timeout(30_000)]) }).then(
+      (response) => ({ status: response.status, location: response.headers.get("location") }),
+      (/** @type {Error & { cause?: Error }} */ error) => ({ status: 0, location: `no answer (${error.cause?.message ?? error.message})` }),
+    )
+    if (![301, 308].includes(answer.status) || answer.location !== expected)
+      fail(
+        "www",
+        asked.href,
+        `answered ${answer.status || answer.location}${answer.status && answer.location ? ` to ${answer.location}` : ""}, not a permanent redirect to ${expected}`,
+      )
   }
 
   const idFile = path.join(built, BUILD_ID_FILE)
@@ -408,7 +503,8 @@ export async function checkLive(options) {
     const paths = await sitemapPaths()
     pages = paths.length
     if (pages === 0) fail("sitemap", "/sitemap-index.xml", "lists no pages")
-    await Promise.all([inTurns(paths, (pagePath) => checkPage(pagePath, sameBuild)), checkNotFound(), checkSearchIndex()])
+    await Promise.all([inTurns(paths, (pagePath) => checkPage(pagePath, sameBuild)), checkNotFound(), checkSearchIndex(), checkWww()])
+    reportAddedHeaders()
     if (wrongIndexing.length > 0) {
       wrongIndexing.sort()
       const more = wrongIndexing.length > 1 ? ` (and ${wrongIndexing.length - 1} more of the ${pages} pages)` : ""
@@ -467,4 +563,17 @@ export function reportResult(result) {
   if (passed) console.log(describeResult(result))
   else console.error(describeResult(result))
   return passed
+}
+
+/**
+ * Runs the check, and prints its line when the site passes; gives the report of its problems
+ * otherwise ("" when there is none), for the deploy to put in its error, which GitHub then shows
+ * whole as the run's annotation (scripts/deploy/github.mjs).
+ * @param {CheckOptions} options
+ */
+export async function problemsAt(options) {
+  const result = await checkLive(options)
+  if (result.problems.length > 0) return describeResult(result)
+  console.log(describeResult(result))
+  return ""
 }

@@ -7,12 +7,19 @@
 import fs from "node:fs"
 
 /**
- * Prints a line that GitHub shows as an annotation of the run.
+ * A workflow command's message, as GitHub's own toolkit escapes it (actions/toolkit,
+ * packages/core/src/command.ts, escapeData): the runner reads a command to the end of its line, so
+ * a message of several lines (check:live's problems, one a line) keeps them only as %0A.
+ */
+export const escapeData = (/** @type {string} */ text) => text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A")
+
+/**
+ * Prints a line that GitHub shows as an annotation of the run, every line of `text` in it.
  * @param {"error" | "warning" | "notice"} level
  * @param {string} text
  */
 export function annotate(level, text) {
-  const line = process.env.GITHUB_ACTIONS === "true" ? `::${level}::${text}` : `${level}: ${text}`
+  const line = process.env.GITHUB_ACTIONS === "true" ? `::${level}::${escapeData(text)}` : `${level}: ${text}`
   if (level === "error") console.error(line)
   else console.log(line)
 }

@@ -3,112 +3,69 @@
 // (docs/deploying.md#the-deploy):
 //   1. the production address (GATSBY_SITE_URL) is the custom domain wrangler.jsonc routes the
 //      Worker at, so the check after the deploy asks the site that was deployed;
-//   2. the build, into public/, and its id;
-//   3. what is live (wrangler deployments status): none yet is the first deploy, which creates the
-//      Worker and its previews' Worker (wrangler deploy) and checks production;
-//   4. a live version whose tag is this build's id: nothing to deploy, production is checked;
-//   5. a scheduled run does not try again a build that was uploaded before and is not live (rolled
-//      back, or its check failed): it would fail, or undo a rollback, every hour;
-//   6. the build is uploaded as a version tagged with its id (wrangler versions upload), and checked
-//      at the version's own address (check:live) before any visitor gets it: red, nothing is promoted;
-//   7. the version is promoted (wrangler versions deploy <id>@100%) and production is checked;
-//      red, the version that was live before is deployed again (wrangler rollback) and the run fails.
+//   2. both Workers exist (the site's and the previews'): what each has live is asked, and one that
+//      does not exist yet is created serving a placeholder at no address (./workers.mjs), so that
+//      the first deploy, or one that stopped halfway, is finished by this run;
+//   3. the build, into public/, and the tag its version would carry: its id, the resolved
+//      wrangler.jsonc and the wrangler version (./wrangler-config.mjs);
+//   4. a live version with this tag: nothing to upload;
+//   5. a build that was uploaded before and is not live (rolled back, or its check failed) is
+//      uploaded again only in a run started by hand: any other run would fail or undo a rollback
+//      (it repairs what is missing, and tells the hourly gate: ./deployed-commits.mjs);
+//   6. the build is uploaded as a version (wrangler versions upload) and checked at the version's
+//      own address (check:live) before any visitor gets it: red, nothing is promoted;
+//   7. the version is promoted (wrangler versions deploy <id>@100%);
+//   8. the custom domain, attached where the Worker does not have it yet, a step of its own that
+//      names what it replaces (./custom-domain.mjs);
+//   9. production is checked, once its address answers (a new certificate takes minutes): red,
+//      the site's version that was live before is deployed again (wrangler rollback) and the run
+//      fails; green, the commit is recorded as deployed (./deployed-commits.mjs); rolled back, as not.
 import { setTimeout as sleep } from "node:timers/promises"
-import { checkLive, reportResult } from "./check-live.mjs"
+import { problemsAt } from "./check-live.mjs"
+import { attachCustomDomains, waitForAnswer } from "./custom-domain.mjs"
+import { DeployError } from "./deploy-error.mjs"
+import { recordDeployed } from "./deployed-commits.mjs"
 import { annotate } from "./github.mjs"
 import { buildSite, builtId, describe } from "./site-build.mjs"
-import { customDomains, readWranglerConfig } from "./wrangler-config.mjs"
-import { entryOf, isMissingWorker, wrangler } from "./wrangler.mjs"
+import { customDomains, readWranglerConfig, resolvedConfig, versionTag, wranglerVersion } from "./wrangler-config.mjs"
+import { entryOf, wrangler, wranglerJson } from "./wrangler.mjs"
+import { PLACEHOLDER_TAG, PREVIEW_ENV, createWorker, envArgs, liveDeployment, tagOf, topVersion, workerName } from "./workers.mjs"
 
-/** A deploy that cannot go on, with what to do about it. */
-export class DeployError extends Error {}
+/** The top level of wrangler.jsonc: the production Worker. */
+const PRODUCTION = ""
+const PRODUCTION_ARGS = envArgs(PRODUCTION)
 
-/** The environment of wrangler.jsonc whose Worker holds the pull requests' previews (./preview.mjs). */
-export const PREVIEW_ENV = "preview"
-/**
- * The top level of wrangler.jsonc, the production Worker, named as wrangler asks when a config has
- * environments (without it, it warns that none was named).
- */
-const PRODUCTION = "--env="
+/** What to do when Cloudflare has no token it accepts. */
+const noToken = (/** @type {string} */ message) =>
+  `Cloudflare has no token it accepts (${message}). The deploy workflow gives it the production environment's secret CLOUDFLARE_DEPLOY_TOKEN ` +
+  "(with CLOUDFLARE_ACCOUNT_ID): set it, or replace it if it was revoked or expired (docs/deploying.md#the-first-deploy, steps 5 and 8)."
 
-/**
- * Runs check:live against an address and prints its result.
- * @param {string} url
- * @param {"indexable" | "hidden"} indexing
- */
-async function check(url, indexing) {
-  return reportResult(await checkLive({ url, indexing }))
-}
-
-/** The JSON a `--json` command printed, or a DeployError naming the command. */
-async function wranglerJson(/** @type {string[]} */ args) {
-  const result = await wrangler(args)
-  if (!result.ok) throw new DeployError(`wrangler ${args.join(" ")} failed: ${result.failure?.message}`)
-  return JSON.parse(result.stdout)
-}
-
-/** The build id production serves (public/build-id.txt), waited for up to `seconds` to be `expected`. */
+/** The build id production serves (public/build-id.txt), waited for up to `seconds` to begin with `expected`. */
 async function servedId(/** @type {string} */ siteUrl, /** @type {string} */ expected, seconds = 30) {
   const until = Date.now() + seconds * 1000
   for (;;) {
     const served = await fetch(new URL("/build-id.txt", siteUrl), { signal: AbortSignal.timeout(10_000) })
       .then(async (response) => (response.ok ? (await response.text()).trim() : `an answer ${response.status}`))
       .catch((/** @type {Error} */ error) => `no answer (${error.message})`)
-    if (served === expected || Date.now() >= until) return served
+    if (served.startsWith(expected) || Date.now() >= until) return served
     await sleep(2000)
   }
 }
 
+/** The version production has live, and its tag: a Worker that does not exist yet is created first. */
+async function liveVersion() {
+  const deployment = await liveDeployment(PRODUCTION, noToken)
+  if (!deployment) return { version: await createWorker(PRODUCTION), tag: PLACEHOLDER_TAG }
+  const version = topVersion(deployment)
+  return { version, tag: await tagOf(version, PRODUCTION) }
+}
+
 /**
- * @param {{ skipBuild: boolean, event: string }} options  event: what started the run (GITHUB_EVENT_NAME)
+ * Uploads the build as a version, checks it at its own address and promotes it; gives the version.
+ * @param {string} event @param {string} id @param {string} tag @param {{ version: string, tag: string }} live
  */
-export async function deployProduction({ skipBuild, event }) {
-  const siteUrl = process.env.GATSBY_SITE_URL
-  if (!siteUrl)
-    throw new DeployError("Set the repository variable GATSBY_SITE_URL (docs/deploying.md#settings): the build and the checks need it.")
-  const domains = customDomains(readWranglerConfig())
-  if (!domains.includes(new URL(siteUrl).hostname))
-    throw new DeployError(
-      `GATSBY_SITE_URL is ${siteUrl}, but wrangler.jsonc routes the Worker at ${domains.join(", ") || "no custom domain"}: ` +
-        "the check after the deploy would ask another site. Make them the same (docs/deploying.md#the-first-deploy).",
-    )
-
-  buildSite({ skip: skipBuild })
-  const id = builtId()
-  console.log(`Build ${id}, for ${siteUrl}.`)
-
-  const status = await wrangler(["deployments", "status", "--json", PRODUCTION])
-  if (!status.ok) {
-    if (isMissingWorker(status.failure)) return firstDeploy(siteUrl, id)
-    throw new DeployError(`wrangler could not say what is deployed: ${status.failure?.message}`)
-  }
-  /** @type {{ versions: Array<{ version_id: string, percentage: number }> }} */
-  const live = JSON.parse(status.stdout)
-  const liveVersion = [...live.versions].sort((a, b) => b.percentage - a.percentage)[0].version_id
-  /** @type {string} A version deployed otherwise (by hand, from the dashboard) may have no tag. */
-  const liveId = (await wranglerJson(["versions", "view", liveVersion, "--json", PRODUCTION])).annotations?.["workers/tag"] ?? "(untagged)"
-
-  if (liveId === id) {
-    console.log(`Version ${liveVersion} is live with build ${id}: nothing to deploy. Checking production.`)
-    if (!(await check(siteUrl, "indexable")))
-      throw new DeployError(`Production fails its check with the build it has had since before this run (${id}): see the problems above.`)
-    return
-  }
-  if (event === "schedule") {
-    /** @type {Array<{ id: string, annotations?: Record<string, string>, metadata: { created_on: string } }>} */
-    const recent = await wranglerJson(["versions", "list", "--json", PRODUCTION])
-    const earlier = recent.find((version) => version.annotations?.["workers/tag"] === id)
-    if (earlier) {
-      annotate(
-        "warning",
-        `Build ${id} was uploaded as version ${earlier.id} on ${earlier.metadata.created_on} and is not live (rolled back, or its check failed): ` +
-          "a scheduled run does not deploy it again. Run the workflow by hand to try (docs/deploying.md#pausing-and-rolling-back).",
-      )
-      return
-    }
-  }
-
-  const upload = await wrangler(["versions", "upload", PRODUCTION, "--tag", id, "--message", describe(event, id)])
+async function uploadCheckPromote(event, id, tag, live) {
+  const upload = await wrangler(["versions", "upload", ...PRODUCTION_ARGS, "--tag", tag, "--message", describe(event, id)])
   const uploaded = entryOf(upload, "version-upload")
   if (!upload.ok || !uploaded?.version_id) throw new DeployError(`The upload failed: ${upload.failure?.message}. Production is unchanged.`)
   const version = String(uploaded.version_id)
@@ -118,51 +75,107 @@ export async function deployProduction({ skipBuild, event }) {
         "(docs/deploying.md#the-first-deploy). Nothing was promoted.",
     )
   console.log(`Checking version ${version} at its own address, ${uploaded.preview_url}, before any visitor gets it.`)
-  if (!(await check(String(uploaded.preview_url), "hidden")))
+  const problems = await problemsAt({ url: String(uploaded.preview_url), indexing: "hidden" })
+  if (problems)
     throw new DeployError(
-      `Version ${version} fails its check: nothing was promoted, production still has version ${liveVersion} (build ${liveId}).`,
+      `Version ${version} fails its check: nothing was promoted, production still has version ${live.version} (tag ${live.tag}).\n${problems}`,
     )
-
-  const promote = await wrangler(["versions", "deploy", `${version}@100%`, PRODUCTION, "--message", describe(event, id), "--yes"])
+  const promote = await wrangler(["versions", "deploy", `${version}@100%`, ...PRODUCTION_ARGS, "--message", describe(event, id), "--yes"])
   if (!promote.ok)
-    throw new DeployError(`Promoting version ${version} failed: ${promote.failure?.message}. Production still has version ${liveVersion}.`)
-  console.log(`Version ${version} is live. Checking production.`)
-  if (await check(siteUrl, "indexable")) return
+    throw new DeployError(`Promoting version ${version} failed: ${promote.failure?.message}. Production still has version ${live.version}.`)
+  console.log(`Version ${version} is live.`)
+  return version
+}
 
+/**
+ * @param {{ skipBuild: boolean, event: string }} options  event: what started the run (GITHUB_EVENT_NAME, or "by hand")
+ */
+export async function deployProduction({ skipBuild, event }) {
+  const siteUrl = process.env.GATSBY_SITE_URL
+  if (!siteUrl)
+    throw new DeployError("Set the repository variable GATSBY_SITE_URL (docs/deploying.md#settings): the build and the checks need it.")
+  const config = readWranglerConfig()
+  const domains = customDomains(config)
+  if (!domains.includes(new URL(siteUrl).hostname))
+    throw new DeployError(
+      `GATSBY_SITE_URL is ${siteUrl}, but wrangler.jsonc routes the Worker at ${domains.join(", ") || "no custom domain"}: ` +
+        "the check after the deploy would ask another site. Make them the same (docs/deploying.md#the-first-deploy).",
+    )
+  const byHand = event === "workflow_dispatch" || event === "by hand"
+
+  const live = await liveVersion()
+  if (!(await liveDeployment(PREVIEW_ENV, noToken))) await createWorker(PREVIEW_ENV)
+
+  buildSite({ skip: skipBuild })
+  const id = builtId()
+  const tag = versionTag(id, resolvedConfig(config), wranglerVersion())
+  console.log(`Build ${id} (version tag ${tag}), for ${siteUrl}.`)
+
+  let promoted = ""
+  /** Why this run's build is not deployed, when it was rolled back before. */
+  let heldBack = ""
+  if (live.tag === tag) console.log(`Version ${live.version} is live with tag ${tag}: nothing to upload.`)
+  else {
+    if (!byHand) {
+      /** @type {Array<{ id: string, annotations?: Record<string, string>, metadata: { created_on: string } }>} */
+      const recent = await wranglerJson(["versions", "list", "--json", ...PRODUCTION_ARGS], (message) => new DeployError(message))
+      const earlier = recent.find((version) => version.annotations?.["workers/tag"] === tag)
+      if (earlier) {
+        heldBack = `Build ${id} is not deployed: it was rolled back. A run by hand deploys it.`
+        annotate(
+          "warning",
+          `Build ${id} (tag ${tag}) was uploaded as version ${earlier.id} on ${earlier.metadata.created_on} and is not live (rolled back, or its check failed): ` +
+            "only a run started by hand deploys it again (docs/deploying.md#pausing-and-rolling-back). Production keeps its version.",
+        )
+      }
+    }
+    if (!heldBack) promoted = await uploadCheckPromote(event, id, tag, live)
+  }
+
+  const attached = await attachCustomDomains({
+    worker: workerName(PRODUCTION),
+    hostnames: domains,
+    mayReplace: byHand && process.env.DEPLOY_REPLACE_DNS_RECORDS === "true",
+  })
+  if (heldBack) {
+    // Production serves an earlier build, whose files are not here to check it against.
+    await recordDeployed("failure", heldBack)
+    return
+  }
+  await waitForAnswer(siteUrl)
+  console.log(`Checking production, ${siteUrl}${attached.length ? `, its custom domain just attached` : ""}.`)
+  const problems = await problemsAt({ url: siteUrl, indexing: "indexable" })
+  if (!problems) {
+    await recordDeployed("success", `Build ${id} passed its check on ${siteUrl}`)
+    return
+  }
+
+  if (!promoted)
+    throw new DeployError(`Production fails its check with the version it had before this run (${live.version}, tag ${tag}).\n${problems}`)
+  if (live.tag === PLACEHOLDER_TAG)
+    throw new DeployError(
+      `Production fails its check with version ${promoted} (build ${id}), the site's first: there is no earlier version to roll back to. ` +
+        `Fix the cause and run the workflow again.\n${problems}`,
+    )
   const rollback = await wrangler([
     "rollback",
-    liveVersion,
-    PRODUCTION,
+    live.version,
+    ...PRODUCTION_ARGS,
     "--message",
-    `check:live failed on version ${version} (build ${id})`,
+    `check:live failed on version ${promoted} (build ${id})`,
     "--yes",
   ])
   if (!rollback.ok)
     throw new DeployError(
-      `Production fails its check with version ${version}, and rolling back to ${liveVersion} failed (${rollback.failure?.message}): ` +
-        "roll back by hand (docs/deploying.md#pausing-and-rolling-back).",
+      `Production fails its check with version ${promoted}, and rolling back to ${live.version} failed (${rollback.failure?.message}): ` +
+        `roll back by hand (docs/deploying.md#pausing-and-rolling-back).\n${problems}`,
     )
-  const served = await servedId(siteUrl, liveId)
+  // The tag begins with the build's id (./wrangler-config.mjs); a version deployed otherwise may have none.
+  const liveBuild = /^[0-9a-f]{16}/.exec(live.tag)?.[0]
+  const served = await servedId(siteUrl, liveBuild ?? "", liveBuild ? 30 : 0)
+  await recordDeployed("failure", `Build ${id} failed its check on ${siteUrl} and was rolled back`)
   throw new DeployError(
-    `Production failed its check with version ${version} (build ${id}): rolled back to version ${liveVersion}; production serves build ${served}` +
-      `${served === liveId ? "" : `, not yet ${liveId}`}.`,
+    `Production failed its check with version ${promoted} (build ${id}): rolled back to version ${live.version} (tag ${live.tag}); production serves build ${served}` +
+      `${!liveBuild || served.startsWith(liveBuild) ? "" : `, not yet ${liveBuild}`}.\n${problems}`,
   )
-}
-
-/**
- * The first deploy: the Worker does not exist yet, so there is nothing to upload a version to and
- * nothing live to protect. wrangler deploy creates it, with its custom domain (wrangler.jsonc), and
- * the previews' Worker beside it; then production is checked.
- * @param {string} siteUrl @param {string} id
- */
-async function firstDeploy(siteUrl, id) {
-  console.log("No Worker is deployed yet: this is the first deploy.")
-  for (const env of [[PRODUCTION], ["--env", PREVIEW_ENV]]) {
-    const result = await wrangler(["deploy", ...env, "--tag", id, "--message", describe("first deploy", id)])
-    if (!result.ok) throw new DeployError(`The first deploy failed (wrangler deploy ${env.join(" ")}): ${result.failure?.message}`)
-  }
-  if (!(await check(siteUrl, "indexable")))
-    throw new DeployError(
-      `The first deploy is live at ${siteUrl} and fails its check: there is no earlier version to roll back to. Fix the cause and run the workflow again.`,
-    )
 }

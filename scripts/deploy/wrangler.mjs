@@ -5,7 +5,7 @@
 // Cloudflare API's error code, when there is one, and the message); `--json` commands print JSON
 // on stdout. The shapes relied on, quoted from wrangler 4.164: docs/deploying.md#what-the-deploy-relies-on.
 // WRANGLER names the executable to run (default: the project's node_modules/.bin/wrangler); the
-// tests run a stand-in there that answers as wrangler and Cloudflare do (__tests__/support/wrangler-stand-in.mjs).
+// tests run a stand-in there that answers as wrangler and Cloudflare do (__tests__/deploy/stand-ins/wrangler.sh).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -22,8 +22,11 @@ import { setTimeout as sleep } from "node:timers/promises"
  * @property {{ code?: number, message: string } | null} failure  the "command-failed" entry, or the end of stderr
  */
 
-/** Cloudflare API error codes that no retry changes (docs/deploying.md#what-the-deploy-relies-on). */
-const API_ERRORS = { authentication: 10000, workerNotFound: 10007, legacyEnvironmentNotFound: 10090 }
+/**
+ * Cloudflare API error codes that no retry changes (docs/deploying.md#what-the-deploy-relies-on);
+ * 9106 and 10000 are the ones wrangler itself takes for a token the API refused.
+ */
+const API_ERRORS = { authentication: [9106, 10000], workerNotFound: 10007, legacyEnvironmentNotFound: 10090 }
 
 /** Whether a failure says the Worker does not exist (or was never deployed). */
 export const isMissingWorker = (/** @type {WranglerResult["failure"]} */ failure) =>
@@ -31,9 +34,17 @@ export const isMissingWorker = (/** @type {WranglerResult["failure"]} */ failure
   failure?.code === API_ERRORS.legacyEnvironmentNotFound ||
   /has no deployments|does not yet exist/i.test(failure?.message ?? "")
 
+/**
+ * Whether a failure says there is no token Cloudflare accepts: none set (wrangler 4.164, where no
+ * terminal can log in: "it's necessary to set a CLOUDFLARE_API_TOKEN environment variable"), or
+ * one the API refused (an authentication error).
+ */
+export const isMissingToken = (/** @type {WranglerResult["failure"]} */ failure) =>
+  API_ERRORS.authentication.includes(failure?.code ?? 0) ||
+  /Authentication error|necessary to set a CLOUDFLARE_API_TOKEN/i.test(failure?.message ?? "")
+
 /** Failures a retry would only repeat: the token, a Worker that does not exist, a first version before the first deploy. */
-const isPermanent = (/** @type {WranglerResult["failure"]} */ failure) =>
-  isMissingWorker(failure) || failure?.code === API_ERRORS.authentication || /Authentication error/i.test(failure?.message ?? "")
+const isPermanent = (/** @type {WranglerResult["failure"]} */ failure) => isMissingWorker(failure) || isMissingToken(failure)
 
 const wranglerPath = () => process.env.WRANGLER || path.resolve("node_modules/.bin/wrangler")
 
@@ -107,6 +118,17 @@ export async function wrangler(args, log = console.log) {
     await sleep(waits[attempt])
   }
 }
+
+/** The JSON a `--json` command printed; throws `fail(message)` when the command failed. */
+export async function wranglerJson(/** @type {string[]} */ args, /** @type {(message: string) => Error} */ fail) {
+  const result = await wrangler(args)
+  if (!result.ok) throw fail(`wrangler ${args.join(" ")} failed: ${result.failure?.message}`)
+  return JSON.parse(result.stdout)
+}
+
+/** A failure as the deploy says it: the first line of wrangler's message, and the API's error code when there is one. */
+export const failureText = (/** @type {WranglerResult["failure"]} */ failure) =>
+  `${(failure?.message ?? "no failure").split("\n")[0]}${failure?.code ? ` [code: ${failure.code}]` : ""}`
 
 /** The entry of a type wrangler wrote, if it wrote one. */
 export const entryOf = (/** @type {WranglerResult} */ result, /** @type {string} */ type) =>

@@ -11,6 +11,7 @@ import { FAQ_ALLOWED_HTML } from "../lib/sanitize-options"
 import { helpArticleStatus, postStatus, type Publishable } from "../lib/publishing"
 import { contentTypes, faqItem, helpArticle, helpLinks, legalPage, mdxCollections, post, seasonalSale } from "../schema/content-types"
 import { articleContent } from "./article-html"
+import { dependingOnConfiguration } from "./configuration-node"
 import { factFieldResolvers } from "./fact-resolvers"
 import { helpLinksOf, type HelpLink, type NodeModel } from "./help-links"
 import { featuredSaleQuery, runningSale, saleFieldResolvers, type SaleNodeModel } from "./sale-fields"
@@ -63,58 +64,66 @@ const bySlugs = (type: string) => ({
   },
 })
 
+/**
+ * Every resolver reads the configuration first (./configuration-node.ts): what they render (facts,
+ * the contact address, a legal page's operator details) comes from it, and a build that keeps the
+ * cache must run their queries again when it changes.
+ */
 export function contentResolvers(args: CreateResolversArgs) {
   const facts = factFieldResolvers(dataTypes)
   args.createResolvers({
-    ...facts,
-    Query: {
-      blogPostsBySlug: bySlugs(post.typeName),
-      helpArticlesBySlug: bySlugs(helpArticle.typeName),
-      featuredSale: featuredSaleQuery,
-      publishedTestimonials: publishedTestimonialsQuery,
-    },
-    [faqItem.typeName]: {
-      ...facts[faqItem.typeName],
-      // FAQ answers may hold HTML; it is sanitised once, at build time, so the browser ships no sanitiser.
-      answerHtml: {
-        resolve: async (source: { question: string; answer: string; help?: string[] | null }, _args: unknown, context: Context) => {
-          const where = `content/data/faq.json, entry "${source.question}"`
-          const more = moreIn(await helpLinksOf(source.help, context.nodeModel, where))
-          return sanitizeHtml(fillFacts(source.answer, "html") + more, FAQ_ALLOWED_HTML)
+    ...dependingOnConfiguration(["content"], {
+      ...facts,
+      Query: {
+        blogPostsBySlug: bySlugs(post.typeName),
+        helpArticlesBySlug: bySlugs(helpArticle.typeName),
+        featuredSale: featuredSaleQuery,
+        publishedTestimonials: publishedTestimonialsQuery,
+      },
+      [faqItem.typeName]: {
+        ...facts[faqItem.typeName],
+        // FAQ answers may hold HTML; it is sanitised once, at build time, so the browser ships no sanitiser.
+        answerHtml: {
+          resolve: async (source: { question: string; answer: string; help?: string[] | null }, _args: unknown, context: Context) => {
+            const where = `content/data/faq.json, entry "${source.question}"`
+            const more = moreIn(await helpLinksOf(source.help, context.nodeModel, where))
+            return sanitizeHtml(fillFacts(source.answer, "html") + more, FAQ_ALLOWED_HTML)
+          },
+        },
+        // Worked out here rather than in the component, so the landing page's JavaScript carries no slugify.
+        anchor: { resolve: (source: { question: string }) => faqItemId(fillFacts(source.question, "text")) },
+      },
+      [helpLinks.typeName]: {
+        ...facts[helpLinks.typeName],
+        helpArticles: {
+          resolve: (source: { page: string; help: string[] }, _args: unknown, context: Context) =>
+            helpLinksOf(source.help, context.nodeModel, `content/data/help-links.json, entry "${source.page}"`),
         },
       },
-      // Worked out here rather than in the component, so the landing page's JavaScript carries no slugify.
-      anchor: { resolve: (source: { question: string }) => faqItemId(fillFacts(source.question, "text")) },
-    },
-    [helpLinks.typeName]: {
-      ...facts[helpLinks.typeName],
-      helpArticles: {
-        resolve: (source: { page: string; help: string[] }, _args: unknown, context: Context) =>
-          helpLinksOf(source.help, context.nodeModel, `content/data/help-links.json, entry "${source.page}"`),
+      [post.typeName]: {
+        ...articleFields(args),
+        helpArticles: {
+          resolve: (source: { slug: string; help?: string[] | null }, _args: unknown, context: Context) =>
+            helpLinksOf(source.help, context.nodeModel, `the post "${source.slug}" (content/blog/, its help field)`),
+        },
+        status: { resolve: (source: Publishable) => postStatus(source) },
+        socialImage: {
+          resolve: (source: { slug: string; title: string; categories: string[] }) =>
+            socialImage({ kind: "blog", slug: source.slug, title: source.title, section: `Blog · ${source.categories[0]}` }),
+        },
       },
-    },
-    [post.typeName]: {
-      ...articleFields(args),
-      helpArticles: {
-        resolve: (source: { slug: string; help?: string[] | null }, _args: unknown, context: Context) =>
-          helpLinksOf(source.help, context.nodeModel, `the post "${source.slug}" (content/blog/, its help field)`),
+      [seasonalSale.typeName]: { ...facts[seasonalSale.typeName], ...saleFieldResolvers },
+      [helpArticle.typeName]: {
+        ...articleFields(args),
+        status: { resolve: (source: { draft?: boolean | null }) => helpArticleStatus(source) },
+        socialImage: {
+          resolve: (source: { slug: string; title: string; topic: string }) =>
+            socialImage({ kind: "help", slug: source.slug, title: source.title, section: `Help · ${source.topic}` }),
+        },
       },
-      status: { resolve: (source: Publishable) => postStatus(source) },
-      socialImage: {
-        resolve: (source: { slug: string; title: string; categories: string[] }) =>
-          socialImage({ kind: "blog", slug: source.slug, title: source.title, section: `Blog · ${source.categories[0]}` }),
-      },
-    },
-    [seasonalSale.typeName]: { ...facts[seasonalSale.typeName], ...saleFieldResolvers },
-    [helpArticle.typeName]: {
-      ...articleFields(args),
-      status: { resolve: (source: { draft?: boolean | null }) => helpArticleStatus(source) },
-      socialImage: {
-        resolve: (source: { slug: string; title: string; topic: string }) =>
-          socialImage({ kind: "help", slug: source.slug, title: source.title, section: `Help · ${source.topic}` }),
-      },
-    },
-    // A legal page's text is rendered at build time like an article's: no page component of its own.
-    [legalPage.typeName]: { html: articleFields(args).html },
+    }),
+    // A legal page's text is rendered at build time like an article's (no page component of its
+    // own), with the operator's details (the imprint's GATSBY_COMPANY_*).
+    ...dependingOnConfiguration(["content", "company"], { [legalPage.typeName]: { html: articleFields(args).html } }),
   })
 }

@@ -141,7 +141,8 @@ export function toNginxConf(): string {
     "# The same headers as public/_headers; each page's own policy is in a <meta> tag in its <head>.",
     "error_page 404 /404.html;",
     "",
-    ...block('~ "^/_(headers|nginx\\.conf)$"', {}, ["return 404;"]),
+    // The host files (_headers, this file, and Cloudflare's .assetsignore) are for hosts, not visitors.
+    ...block('~ "^/(_headers|_nginx\\.conf|\\.assetsignore)$"', {}, ["return 404;"]),
     ...block("/static/", immutableCaching, ["try_files $uri =404;"]),
     ...block(ISLANDS_PATH, immutableCaching, ["try_files $uri =404;"]),
     // Clean URLs: /pricing and /pricing/ are public/pricing/index.html.

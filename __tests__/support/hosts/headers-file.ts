@@ -4,7 +4,7 @@
  * placeholders ("https://:version.:subdomain.workers.dev/*"); a splat matches anything, a
  * placeholder one label of a host or one segment of a path. Every matching rule applies, and a
  * header named by several is joined with ", " (docs/hosting.md). The stand-in hosts of the tests
- * (./cloudflare.ts, ./netlify.ts) apply it.
+ * (../../deploy/stand-ins/cloudflare.ts, ./netlify.ts) apply it.
  */
 export type HeaderRule = { host: RegExp | null; path: RegExp; headers: Array<[string, string]> }
 
