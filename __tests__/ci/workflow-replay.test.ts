@@ -4,7 +4,8 @@ import path from "path"
 import { readWranglerConfig } from "../../scripts/deploy/wrangler-config.mjs"
 import { readState, startCloudflare } from "../deploy/stand-ins/cloudflare"
 import { issue, startGitHub } from "../deploy/stand-ins/github"
-import { readWorkflow, replay, root, type JobRun, type Scenario, type Workflow } from "./replay/runner"
+import { letRunnerReachProject, readWorkflow, replay, root, type JobRun, type Scenario, type Workflow } from "./replay/runner"
+import { scaled } from "../../scripts/lib/time-limits.cjs"
 
 // Every job of the three workflows (.github/workflows/), run as GitHub runs it (./replay/runner.ts):
 // in a fresh clone with only what the job's own steps install, as the user GitHub runs it as, with
@@ -15,7 +16,7 @@ import { readWorkflow, replay, root, type JobRun, type Scenario, type Workflow }
 // fails, a pull request's preview, its close.
 // Each job starts processes (npm, the deploy, wrangler's stand-in); a machine four times slower,
 // beside a build, must pass.
-jest.setTimeout(120_000)
+jest.setTimeout(scaled(120_000))
 
 const DOMAIN = "127.0.0.1"
 const FIRST = "1111111111111111111111111111111111111111"
@@ -27,8 +28,10 @@ let cloud: Awaited<ReturnType<typeof startCloudflare>>
 let gh: Awaited<ReturnType<typeof startGitHub>>
 let stateFile: string
 let compileCache: string
+let closeProject: () => void
 
 beforeAll(async () => {
+  closeProject = letRunnerReachProject()
   work = fs.mkdtempSync(path.join(os.tmpdir(), "workflow-replay-"))
   // The jobs that run on a runner run as its user, not as root: what they share with the stand-ins is theirs to write.
   fs.chmodSync(work, 0o755)
@@ -48,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([cloud.close(), gh.close()])
   fs.rmSync(work, { recursive: true, force: true })
+  closeProject()
 })
 
 /** A run of a workflow after `event`, with the repository's settings and the stand-ins' addresses. */

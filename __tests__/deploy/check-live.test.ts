@@ -12,8 +12,7 @@ import { writeLiveSite } from "../support/live-site"
 // of Netlify's way of serving the build: e2e/check-live.spec.ts, against the site's own build;
 // of a whole deploy: ./deploy.test.ts.
 const root = path.resolve(__dirname, "../..")
-// Each case runs a script as a process, and npm test runs Jest beside a build.
-jest.setTimeout(15_000)
+// Each case runs a script as a process: Jest's own limit (jest.config.js, scaled to the machine) covers it.
 let work: string
 const compileCache = fs.mkdtempSync(path.join(os.tmpdir(), "check-live-compile-cache-"))
 afterAll(() => fs.rmSync(compileCache, { recursive: true, force: true }))

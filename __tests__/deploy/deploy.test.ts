@@ -5,6 +5,7 @@ import path from "path"
 import { readWranglerConfig } from "../../scripts/deploy/wrangler-config.mjs"
 import { writeLiveSite } from "../support/live-site"
 import { readState, startCloudflare, writeState, type CloudflareState } from "./stand-ins/cloudflare"
+import { scaled } from "../../scripts/lib/time-limits.cjs"
 
 // The deploy (scripts/deploy.mjs) run as the workflows run it, against a stand-in for wrangler and
 // the Cloudflare account behind it (./stand-ins/wrangler.sh, ./stand-ins/wrangler.ts), whose versions are served on this
@@ -16,7 +17,7 @@ import { readState, startCloudflare, writeState, type CloudflareState } from "./
 const root = path.resolve(__dirname, "../..")
 // Each case runs the deploy and its wrangler commands as processes (a few seconds here; a machine
 // four times slower, beside a build, must pass).
-jest.setTimeout(60_000)
+jest.setTimeout(scaled(60_000))
 const STAND_IN = path.join(root, "__tests__/deploy/stand-ins/wrangler.sh")
 const DOMAIN = "127.0.0.1"
 const PRODUCTION = "respite-website"

@@ -8,8 +8,7 @@ import { issue, startGitHub, WORKFLOW_USER } from "./stand-ins/github"
 // run as their steps run it, against a stand-in for GitHub's REST API on this machine that answers
 // as the API documents and records every request (./stand-ins/github.ts).
 const root = path.resolve(__dirname, "../..")
-// Each case runs a script as a process (a machine four times slower, beside a build, must pass).
-jest.setTimeout(30_000)
+// Each case runs a script as a process: Jest's own limit (jest.config.js, scaled to the machine) covers it.
 
 let gh: Awaited<ReturnType<typeof startGitHub>>
 let work: string

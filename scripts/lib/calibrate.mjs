@@ -12,7 +12,7 @@ import os from "node:os"
 import { Worker } from "node:worker_threads"
 
 /** That machine (docs/testing.md#where-the-time-goes): two cores, and the median of this work on both at once, with nothing else running. */
-const REFERENCE = { cores: 2, milliseconds: 260 }
+const REFERENCE = { cores: 2, milliseconds: 120 }
 const ROUNDS = 3
 
 const WORK = `

@@ -31,6 +31,28 @@ export const REPLAY_BIN = path.join(__dirname, "bin")
 const RUNNER_USER = 65534
 const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
+/**
+ * Lets the runner's user reach the project (its Node, its node_modules, the stand-ins of ./bin/),
+ * as GitHub's runner user reaches its own checkout: a folder above the project that others may not
+ * enter (a fresh clone in `mktemp -d`, mode 700) gets the bit that lets them pass through it (not
+ * list it) until the returned function puts every mode back. Without it a runner job finds no Node
+ * 24 and runs the machine's own.
+ */
+export function letRunnerReachProject(): () => void {
+  const changed: Array<[string, number]> = []
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const mode = fs.statSync(dir).mode & 0o7777
+    if ((mode & 0o001) === 0) {
+      changed.push([dir, mode])
+      fs.chmodSync(dir, mode | 0o001)
+    }
+    if (dir === path.dirname(dir)) break
+  }
+  return () => {
+    for (const [dir, mode] of changed) fs.chmodSync(dir, mode)
+  }
+}
+
 type Step = {
   id?: string
   name?: string
