@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The CPU time of npm test, side by side: for each commit named, a fresh clone (mktemp -d, as
+# docs/testing.md says a newcomer makes one) runs `CI=true bash .ci/run` (the install, then every
+# step) inside a control group of its own, which counts the user and system time of every process the
+# run starts, wherever it goes (a daemon that left its parent included), and the wall time.
+# The commits take turns ROUNDS times (default 1), so a load that comes and goes falls on each.
+#   bash scripts/bench-test-cpu.sh bc67a06 HEAD
+#   ROUNDS=2 TASKSET=0 bash scripts/bench-test-cpu.sh bc67a06 HEAD   (each run confined to core 0)
+# Needs root and the cgroup v1 cpuacct controller or cgroup v2 (docs/testing.md#cpu-time-side-by-side).
+set -u
+[ "$#" -ge 1 ] || { echo "usage: bash scripts/bench-test-cpu.sh COMMIT..." >&2; exit 2; }
+project="$(cd "$(dirname "$0")/.." && pwd)"
+rounds="${ROUNDS:-1}"
+
+if [ -f /sys/fs/cgroup/cpuacct/cpuacct.usage ]; then
+  base=/sys/fs/cgroup/cpuacct
+  usage_seconds() { awk '{ printf "%.1f", $1 / 1e9 }' "$1/cpuacct.usage"; }
+elif [ -f /sys/fs/cgroup/cgroup.controllers ]; then
+  base=/sys/fs/cgroup
+  usage_seconds() { awk '$1 == "usage_usec" { printf "%.1f", $2 / 1e6 }' "$1/cpu.stat"; }
+else
+  echo "No cgroup CPU accounting here (neither v1 cpuacct nor v2)." >&2
+  exit 2
+fi
+
+for round in $(seq "$rounds"); do
+  for commit in "$@"; do
+    dir="$(mktemp -d)"
+    git clone -q "$project" "$dir" && git -C "$dir" checkout -q "$(git -C "$project" rev-parse "$commit")"
+    group="$base/respite-test-cpu-$$-$round-$(basename "$dir")"
+    mkdir "$group"
+    started=$SECONDS
+    (
+      echo "$BASHPID" >"$group/cgroup.procs"
+      cd "$dir" && CI=true ${TASKSET:+taskset -c "$TASKSET"} bash .ci/run >"$dir.log" 2>&1
+    )
+    status=$?
+    wall=$((SECONDS - started))
+    sleep 2
+    printf 'round %s  %-10s exit %-3s wall %5s s  CPU %7s s  (log %s.log)\n' "$round" "$commit" "$status" "$wall" "$(usage_seconds "$group")" "$dir"
+    # Whatever the run left in its group is stopped, then the group and the clone go.
+    xargs -r kill -KILL <"$group/cgroup.procs" 2>/dev/null
+    sleep 1
+    rmdir "$group" 2>/dev/null
+    rm -rf "$dir"
+  done
+done
