@@ -5,9 +5,10 @@
  * the landing page. Each result is of one kind (./kinds.ts), a Pagefind filter the search page
  * narrows by. Pagefind splits the index into chunks that the search page fetches as a visitor
  * types, so the index grows with the site without growing any page (docs/editing.md#search). Beside it,
- * the site's spelling of the words British and American English spell apart (./site-spellings.ts).
- * Only the search page loads either (./pagefind.ts). A build that changed none of what it indexes
- * keeps the index it has (a digest of the pages and the FAQ's records, kept in .cache/).
+ * the words the search page reads a query with (./search-words.ts): the site's spellings, its
+ * synonyms and its stop words. Only the search page loads either (./pagefind.ts). A build that
+ * changed none of what it indexes keeps the index it has (a digest of the pages, the FAQ's records
+ * and those words' sources, kept in .cache/).
  */
 import fs from "fs"
 import path from "path"
@@ -16,8 +17,10 @@ import { digestOf } from "../build-tools/digest"
 import { filesUnder } from "../build-tools/files-under"
 import { importEsm } from "../build-tools/import-esm"
 import { KIND_FILTER, SEARCH_KINDS, asSearchKind } from "./kinds"
-import { SEARCH_INDEX_DIR, SPELLINGS_FILE } from "./search-index-dir"
-import { SPELLING_PAIRS_VERSION, siteSpellings, wordsOf } from "./site-spellings"
+import { SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from "./search-index-dir"
+import { SPELLING_PAIRS_VERSION, wordsOf } from "./site-spellings"
+import { SYNONYM_ENTRIES, searchWords, type Unused } from "./search-words"
+import STOP_WORDS from "./stop-words.json"
 import { searchablePages, type SearchableRecord } from "./searchable-pages"
 
 type Pagefind = typeof import("pagefind")
@@ -64,7 +67,11 @@ export async function writeSearchIndex(
   const { searchable: pages, record } = searchablePages(built, last.pages)
   const records = faq.map(faqRecord)
   const digest = digestOf(
-    JSON.stringify({ pages: pages.map(({ path: page, digest: each }) => [page, each]), records, spellings: SPELLING_PAIRS_VERSION }),
+    JSON.stringify({
+      pages: pages.map(({ path: page, digest: each }) => [page, each]),
+      records,
+      words: [SPELLING_PAIRS_VERSION, SYNONYM_ENTRIES, STOP_WORDS],
+    }),
   )
   const kept = fs.existsSync(path.join(outputPath, "pagefind-entry.json")) && last.digest === digest
   if (!kept) await indexPages(outputPath, pages, records)
@@ -109,13 +116,21 @@ async function indexPages(outputPath: string, pages: readonly DigestedPage[], re
       if (added.errors.length > 0)
         throw new Error(`Pagefind could not index the FAQ item "${record.meta.title}": ${added.errors.join("; ")}`)
     }
+    const { words: searchable, unused } = searchWords(words)
+    if (unused.length > 0) throw new Error(unusedMessage(unused))
     // Chunk names change with their content: the old index goes, or public/ would keep every old chunk.
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`)
     for (const file of fs.readdirSync(outputPath)) if (UNUSED.test(file)) fs.rmSync(path.join(outputPath, file))
-    fs.writeFileSync(path.join(outputPath, SPELLINGS_FILE), JSON.stringify(siteSpellings(words)))
+    fs.writeFileSync(path.join(outputPath, SEARCH_WORDS_FILE), JSON.stringify(searchable))
   } finally {
     await pagefind.close()
   }
 }
+
+/** Why the build stopped: the site's words of synonyms that no page the search indexes has. */
+const unusedMessage = (unused: readonly Unused[]) =>
+  `src/search/synonyms.json leads visitors' words to site's words that no page the search indexes has: ${unused
+    .map(({ about, site }) => `"${site}" (${about})`)
+    .join(", ")}. Write each as the pages do, or take it out (docs/editing.md#search).`
