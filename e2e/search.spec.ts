@@ -36,6 +36,16 @@ async function allShown(page: Page) {
   return shown(page)
 }
 
+/** Where each result is, as a screen reader reads it ("Help, Getting started": the separator it hides left out). */
+const wheres = (items: import("@playwright/test").Locator) =>
+  items.locator("p:first-child").evaluateAll((labels) =>
+    labels.map((label) => {
+      const copy = label.cloneNode(true) as Element
+      copy.querySelectorAll("[aria-hidden=true]").forEach((hidden) => hidden.remove())
+      return copy.textContent ?? ""
+    }),
+  )
+
 /** The word a link's first text directive lands on, and the words around it. */
 function directive(href: string) {
   const [prefix, word, suffix] = decodeURIComponent(href.split(":~:text=")[1].split("&")[0])
@@ -95,7 +105,7 @@ test.describe("search", () => {
           - radio /^Pages \\d+ results?$/
         - list /^Results for “meeting”/:
           - listitem:
-            - paragraph: /^Help · /
+            - paragraph: /^Help ?, \\S/
             - heading [level=2]:
               - link
     `)
@@ -105,12 +115,12 @@ test.describe("search", () => {
     await open(page, `${site.search.path}?q=break`)
     await expect(status(page)).toHaveText(/^\d+ results? for “break”$/)
     const all = await countIn(page)
-    const labels = await (await allShown(page)).locator("p:first-child").allTextContents()
+    const labels = await wheres(await allShown(page))
     expect(labels).toHaveLength(all)
-    // The label each result carries (its kind meta) names the kind it is filed under.
+    // Where each result is (its kind meta) names the kind it is filed under, and a help article's topic and a post's category.
     const labelOf: Record<string, (label: string) => boolean> = {
-      help: (label) => label.startsWith("Help ·"),
-      blog: (label) => label === "Blog",
+      help: (label) => /^Help, \S/.test(label),
+      blog: (label) => /^Blog, \S/.test(label),
       faq: (label) => label === "FAQ",
       pages: (label) => ["Pricing", "Press kit"].includes(label),
     }
@@ -125,7 +135,7 @@ test.describe("search", () => {
       await expect(status(page)).toHaveText(
         count > 0 ? searchMessages.found(count, "break", label) : searchMessages.noneInKind("break", label, all),
       )
-      if (count > 0) expect((await (await allShown(page)).locator("p:first-child").allTextContents()).every(labelOf[id])).toBe(true)
+      if (count > 0) expect((await wheres(await allShown(page))).every(labelOf[id])).toBe(true)
     }
     expect(counted, "every result is of one kind").toBe(all)
   })
@@ -142,7 +152,7 @@ test.describe("search", () => {
     const first = results(page).getByRole("heading", { level: 2 }).first().getByRole("link")
     const path = (await first.getAttribute("href"))!.split("#")[0]
     await first.click()
-    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page).toHaveURL(new RegExp(`${path}(#[a-z0-9-]+)?$`))
     await page.goBack()
     await expect(page).toHaveURL(`${site.search.path}?q=license&kind=help`)
     await expect(box(page)).toHaveValue("license")
@@ -196,11 +206,13 @@ test.describe("search", () => {
     await expect(titles.first()).toBeFocused()
     const href = (await titles.first().getAttribute("href"))!
     await page.keyboard.press("Enter")
-    await expect(page).toHaveURL(new RegExp(`${href.split("#")[0].replace(/[.?]/g, "\\$&")}$`))
+    await expect(page).toHaveURL(new RegExp(`${href.split("#")[0].replace(/[.?]/g, "\\$&")}(#[a-z0-9-]+)?$`))
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
-  test("a section's link opens its page scrolled to the word, as the page spells it", async ({ page }) => {
+  test("a section's link opens its page at the section, named in the address, with the word in view as the page spells it", async ({
+    page,
+  }) => {
     await open(page, `${site.search.path}?q=licence&kind=help`)
     const sections = results(page)
       .getByRole("list", { name: /^Sections of / })
@@ -208,14 +220,16 @@ test.describe("search", () => {
     await expect(sections.first()).toBeVisible()
     const hrefs = await sections.evaluateAll((links) => links.map((link) => link.getAttribute("href")!))
     expect(hrefs.length).toBeGreaterThan(0)
-    for (const href of hrefs)
-      expect(href, "a text fragment, with no heading anchor for the site to scroll to afterwards").toMatch(/^\/help\/[^#]+#:~:text=/)
+    for (const href of hrefs) expect(href, "the section's heading and a text fragment").toMatch(/^\/help\/[^#]+#[a-z0-9-]+:~:text=/)
     // The deepest section: its word is far below the top of its page.
     const href = hrefs[hrefs.length - 1]
     const { prefix, word, suffix } = directive(href)
     expect(word.toLowerCase()).toMatch(/^licens/)
     await sections.last().click()
-    await expect(page).toHaveURL(new RegExp(`${href.split("#")[0]}$`))
+    const anchor = href.split("#")[1].split(":~:")[0]
+    await expect(page).toHaveURL(new RegExp(`${href.split("#")[0]}#${anchor}$`))
+    const heading = page.locator(`[id="${anchor}"]`)
+    await expect(heading).toBeFocused()
     await settled(page)
     const text = [prefix, word, suffix].filter(Boolean).join(" ")
     const at = await whereIs(page, text)
