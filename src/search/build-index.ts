@@ -133,4 +133,4 @@ async function indexPages(outputPath: string, pages: readonly DigestedPage[], re
 const unusedMessage = (unused: readonly Unused[]) =>
   `src/search/synonyms.json leads visitors' words to site's words that no page the search indexes has: ${unused
     .map(({ about, site }) => `"${site}" (${about})`)
-    .join(", ")}. Write each as the pages do, or take it out (docs/editing.md#search).`
+    .join(", ")}. Write each as the pages do, or take it out (docs/editing.md#the-sites-synonyms).`

@@ -49,7 +49,7 @@ type PagefindModule = {
  */
 const META_WEIGHTS = { title: 5, summary: 2 }
 
-/** How long the typing must pause before the search runs: what it answers is what the visitor stopped on (docs/performance.md#search). */
+/** How long the typing must pause before the search runs: what it answers is what the visitor stopped on (docs/performance.md#search-that-answers-questions). */
 export const SEARCH_DELAY_MS = 100
 
 type Loaded = { pagefind: PagefindModule; words: SearchWords; kinds: ReadonlyMap<string, SearchKind> }
@@ -58,10 +58,23 @@ let loading: Promise<Loaded> | null = null
 
 const NO_WORDS: SearchWords = { spellings: {}, synonyms: {}, stopWords: [] }
 
-/** The site's words; none (each word searched as typed, none set aside) if the list cannot load. */
+/** Whether `value` is shaped as the build writes the site's words. */
+const isSearchWords = (value: unknown): value is SearchWords => {
+  const words = value as Partial<SearchWords> | null
+  return (
+    typeof words?.spellings === "object" &&
+    words.spellings !== null &&
+    typeof words.synonyms === "object" &&
+    words.synonyms !== null &&
+    Array.isArray(words.stopWords)
+  )
+}
+
+/** The site's words; none (each word searched as typed, none set aside) if the list cannot load or is not what the build writes. */
 const loadWords = (): Promise<SearchWords> =>
   fetch(new URL(`/${SEARCH_INDEX_DIR}/${SEARCH_WORDS_FILE}`, window.location.href))
-    .then((response) => (response.ok ? (response.json() as Promise<SearchWords>) : NO_WORDS))
+    .then((response) => (response.ok ? response.json() : NO_WORDS))
+    .then((words: unknown) => (isSearchWords(words) ? words : NO_WORDS))
     .catch(() => NO_WORDS)
 
 /** Each page's kind, by its id: the pages Pagefind files under each value of the kind filter. */

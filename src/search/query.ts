@@ -89,8 +89,8 @@ export function conceptsOf(query: string, { spellings, synonyms, stopWords }: Se
     unique(alternatives.map((each) => each.filter((word) => !stop.has(word))).filter((each) => each.length > 0))
   const concepts: Concept[] = []
   for (let at = 0; at < words.length;) {
-    const starting = [...(phrases.get(words[at]) ?? []), ...(phrases.get(singular(words[at])) ?? [])]
-    const phrase = starting
+    const starting = new Set([...(phrases.get(words[at]) ?? []), ...(phrases.get(singular(words[at])) ?? [])])
+    const phrase = [...starting]
       .sort((a, b) => b.words.length - a.words.length)
       .map((each) => ({ ...each, end: phraseEnd(words, at, each.words, stop) }))
       .find((each) => each.end > 0)

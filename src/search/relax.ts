@@ -1,9 +1,11 @@
 /**
- * How the search answers a whole question (issue 51): the pages that have every word of it (each
- * word by any of its alternatives: ./query.ts); when none has, the pages that have every word that
- * carries meaning for this site (the stop words set aside); when none has, the pages that have any
- * of those words, the pages with more of them first. Nothing only when no word of the question that
- * carries meaning is on the site at all.
+ * How the search answers a whole question (issue 51): the pages that have every word of it that
+ * carries meaning for this site (each by any of its alternatives: ./query.ts); when none has, the
+ * pages that have any of those words, the pages with more of them first. Nothing only when no such
+ * word of the question is on the site at all. The stop words never leave a page out (a question of
+ * nothing else is searched by them): requiring them first, as issue 51 proposed, let the one page that
+ * happens to say "no", "during" and "my" answer "no breaks during my zoom call"
+ * (docs/performance.md#search-that-answers-questions: 24 of 40 questions answered first that way, 39 this way).
  *
  * The index is asked one word at a time (Pagefind matches every word of a query, and knows no
  * "or"): a page's score for a concept is the best of its alternatives (the sum of Pagefind's scores
@@ -20,8 +22,8 @@ export type Hit = { id: string; score: number; kind: SearchKind; inTitle: boolea
 /** The index, asked for one word. */
 export type WordSearch = (word: string) => Promise<readonly Hit[]>
 
-/** Which step found the pages: every word, every word that carries meaning, or any of them; none when nothing did. */
-export type Stage = "all" | "meaningful" | "any" | "none"
+/** Which step found the pages: every word that carries meaning, or any of them; none when nothing did. */
+export type Stage = "all" | "any" | "none"
 
 /** A page found: its score, how many of the concepts it matched, and the words it matched them with (what its excerpt marks). */
 export type Ranked = { id: string; kind: SearchKind; score: number; matched: number; words: string[] }
