@@ -25,9 +25,8 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 const stem = (word: string) => (word.length > 3 ? word.replace(/(ing|ed|es|s)$/, "").replace(/e$/, "") : word)
 
 export function fakePagefind(pages: readonly FakePage[]) {
-  /** Every term it was asked for, in order (null: every page of a kind), and every page whose data was fetched. */
+  /** Every term it was asked for, in order (null: every page of a kind). */
   const asked: Array<string | null> = []
-  const fetched: string[] = []
   const failing = { now: false }
   const indexed = pages.map((page, index) => {
     const content = `${page.title}. ${page.text}`
@@ -46,31 +45,27 @@ export function fakePagefind(pages: readonly FakePage[]) {
       id: entry.id,
       score: locations.length + (inTitle ? 5 : 0),
       matchedMetaFields: inTitle ? ["title"] : undefined,
-      data: async (): Promise<PagefindResult> => {
-        fetched.push(entry.page.url)
-        return {
-          url: entry.page.url,
-          excerpt,
-          meta: { title: entry.page.title, kind: entry.page.where },
-          content: entry.content,
-          locations,
-          sub_results: [
-            { title: entry.page.title, url: entry.page.url, excerpt, locations },
-            ...(entry.page.sections ?? []).map(({ id, title }) => ({
-              title,
-              url: `${entry.page.url}#${id}`,
-              excerpt: title,
-              locations: [],
-              anchor: { id },
-            })),
-          ],
-        }
-      },
+      data: async (): Promise<PagefindResult> => ({
+        url: entry.page.url,
+        excerpt,
+        meta: { title: entry.page.title, kind: entry.page.where },
+        content: entry.content,
+        locations,
+        sub_results: [
+          { title: entry.page.title, url: entry.page.url, excerpt, locations },
+          ...(entry.page.sections ?? []).map(({ id, title }) => ({
+            title,
+            url: `${entry.page.url}#${id}`,
+            excerpt: title,
+            locations: [],
+            anchor: { id },
+          })),
+        ],
+      }),
     }
   }
   return {
     asked,
-    fetched,
     /** Makes every search fail until called with false, as when the index's files cannot be fetched. */
     fail: (now: boolean) => (failing.now = now),
     module: {

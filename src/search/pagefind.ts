@@ -176,23 +176,29 @@ function rank(query: string) {
   return last.ranking
 }
 
+/** The results of `query` in `kind`, the first `limit` of them with their passages. */
+async function answer(query: string, kind: SearchKind | null, limit: number): Promise<Found> {
+  const [loaded, { stage, pages }] = await Promise.all([loadSearch(), rank(query)])
+  const shown = kind ? pages.filter((page) => page.kind === kind) : pages
+  const results = await details(loaded, shown.slice(0, limit))
+  const counts = Object.fromEntries(SEARCH_KINDS.map(({ id }) => [id, pages.filter((page) => page.kind === id).length]))
+  return { total: shown.length, counts: counts as Record<SearchKind, number>, all: pages.length, stage, results }
+}
+
 /**
  * What matches `query` in `kind` (every kind when null), with the count of each kind; null when a
- * newer query has replaced it. The index is asked for the query's words at once, while the typing
- * may go on; the results, and the passages they show, come once it has paused (SEARCH_DELAY_MS).
+ * newer query has replaced it. It is searched at once, while the typing may go on (each word is asked
+ * of the index once a visit, and each page's passage fetched once: a letter more costs little); it is
+ * shown once the typing has paused (SEARCH_DELAY_MS), so that the results, and what a screen reader
+ * hears, are for what the visitor stopped on.
  */
 export async function search(query: string, kind: SearchKind | null, limit: number): Promise<Found | null> {
   const mine = ++latest
-  const ranking = rank(query)
+  const found = answer(query, kind, limit)
   // Its failure is this call's, once the pause is over, if it is still the latest.
-  ranking.catch(() => undefined)
+  found.catch(() => undefined)
   await pause(SEARCH_DELAY_MS)
   if (mine !== latest) return null
-  const [loaded, { stage, pages }] = await Promise.all([loadSearch(), ranking])
-  if (mine !== latest) return null
-  const shown = kind ? pages.filter((page) => page.kind === kind) : pages
-  const results = await details(loaded, shown.slice(0, limit))
-  if (mine !== latest) return null
-  const counts = Object.fromEntries(SEARCH_KINDS.map(({ id }) => [id, pages.filter((page) => page.kind === id).length]))
-  return { total: shown.length, counts: counts as Record<SearchKind, number>, all: pages.length, stage, results }
+  const answered = await found
+  return mine === latest ? answered : null
 }
