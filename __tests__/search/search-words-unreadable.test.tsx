@@ -29,7 +29,7 @@ beforeEach(() =>
   server.use(http.get("http://localhost/pagefind/search-words.json", () => HttpResponse.json({ synonyms: "zoom", stopWords: null }))),
 )
 
-const announced = (text: string) => waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(text), { timeout: 3000 })
+const announced = (text: string) => waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(text))
 
 it("answers each word as typed when the site's words are not what the build writes", async () => {
   render(<SiteSearch topics={["Getting started"]} categories={["Wellness"]} />)

@@ -90,7 +90,7 @@ const spoken = (element: Element) => {
 }
 
 /** What the live region says once the results have settled (it waits for them: src/search/site-search.tsx). */
-const announced = (text: string) => waitFor(() => expect(status()).toHaveTextContent(text), { timeout: 3000 })
+const announced = (text: string) => waitFor(() => expect(status()).toHaveTextContent(text))
 
 function renderSearch() {
   render(<SiteSearch topics={["Getting started", "Troubleshooting"]} categories={["Wellness"]} />)
