@@ -76,6 +76,12 @@ test.describe("search", () => {
     await expect(box(page)).toHaveValue("trial")
     await expect(results(page).getByRole("listitem").first()).toBeVisible()
     await expect(status(page)).toHaveText(/^\d+ results? for “trial”$/)
+    // Pagefind answered without a default Trusted Types policy, which no page allows: it runs in the
+    // page, not in a worker started from a plain address (src/search/pagefind.ts; a refused worker
+    // would fail the test as a console error).
+    expect(
+      await page.evaluate(() => (window as unknown as { trustedTypes?: { defaultPolicy: unknown } }).trustedTypes?.defaultPolicy ?? null),
+    ).toBeNull()
     // All that match are counted; the first ten are shown, and the rest on request.
     const total = await countIn(page)
     await expect(shown(page)).toHaveCount(Math.min(total, 10))

@@ -1,8 +1,10 @@
 /**
  * The search, in the browser: Pagefind's own script and index, written into public/pagefind/ after
  * the build (./build-index.ts), loaded only by the search page's island, with the first query. Pagefind
- * fetches the parts of the index a query needs and runs its WebAssembly in a worker, falling back
- * to the page; the search page's policy allows both (src/post-build/security-headers.ts).
+ * fetches the parts of the index a query needs and runs its WebAssembly in the page, not in its worker
+ * (`noWorker`): a worker is started from a plain address, which a page requiring Trusted Types lets
+ * through only with a default policy, and no page has one (src/lib/trusted-types.ts). The search
+ * page's policy allows WebAssembly (src/post-build/security-headers.ts).
  *
  * A query is read with the site's words (./query.ts: its spellings, synonyms and stop words, from
  * the list the build writes beside the index) and answered by ./relax.ts, which asks Pagefind one
@@ -15,7 +17,6 @@ import { KIND_FILTER, KIND_WEIGHTS, SEARCH_KINDS, type SearchKind } from "./kind
 import { conceptsOf, type SearchWords } from "./query"
 import { relax, type Hit, type Ranked, type Stage } from "./relax"
 import { SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from "./search-index-dir"
-import { createDefaultPolicy } from "../lib/trusted-types"
 
 /** A part of a result's page where the words were found: the page itself, or a heading with an id. */
 export type PagefindSubResult = { title: string; url: string; excerpt: string; locations: number[]; anchor?: { id: string } }
@@ -37,7 +38,7 @@ export type PagefindResult = {
 type PagefindHit = { id: string; score: number; matchedMetaFields?: string[]; data: () => Promise<PagefindResult> }
 
 type PagefindModule = {
-  options: (options: { excerptLength?: number; ranking?: { metaWeights?: Record<string, number> } }) => Promise<void>
+  options: (options: { noWorker?: boolean; excerptLength?: number; ranking?: { metaWeights?: Record<string, number> } }) => Promise<void>
   init: () => Promise<void>
   search: (term: string | null, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindHit[] }>
 }
@@ -85,14 +86,12 @@ async function kindsOf(pagefind: PagefindModule): Promise<Map<string, SearchKind
 
 /** Loads Pagefind once, with the site's words and each page's kind; rejects when the script or its index cannot load. */
 export function loadSearch(): Promise<Loaded> {
-  // Pagefind starts its worker by address: the default Trusted Types policy lets that one through.
-  createDefaultPolicy()
   // An address outside the island's bundle: left to the browser (webpackIgnore: Gatsby's own browser
   // compilation, which makes the pages' stylesheet, compiles this file too).
   const script = `/${SEARCH_INDEX_DIR}/pagefind.js`
   loading ??= Promise.all([
     (import(/* webpackIgnore: true */ script) as Promise<PagefindModule>).then(async (pagefind) => {
-      await pagefind.options({ excerptLength: 24, ranking: { metaWeights: META_WEIGHTS } })
+      await pagefind.options({ noWorker: true, excerptLength: 24, ranking: { metaWeights: META_WEIGHTS } })
       await pagefind.init()
       return { pagefind, kinds: await kindsOf(pagefind) }
     }),
