@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
     // Queries run from build hooks (graphql(`...`) in gatsby-node.ts and the modules it calls) get types too.
-    documentSearchPaths: ["./gatsby-node.ts", "./src/gatsby-node/*.ts"],
+    documentSearchPaths: ["./gatsby-node.ts", "./src/gatsby-node/*.ts", "./src/post-build/*.ts"],
   },
   trailingSlash: "never",
   // The site's own adapter, so that Gatsby installs none of its own on a platform it detects

@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import { headScripts } from "./src/page-life/head-scripts"
+import { headScripts } from "./src/head-scripts/head-scripts"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })

@@ -1,12 +1,20 @@
 // Set up as Gatsby documents for Jest (babel-preset-gatsby, a gatsby mock, a loader shim),
 // with jest-fixed-jsdom so MSW can intercept fetch at the network edge.
+const { scaled } = require("./scripts/lib/time-limits.cjs")
+
 /** @type {import("jest").Config} */
 const config = {
+  // A limit for a test that hangs, never for a slow machine: set for Jest beside the build at a lower
+  // priority, scaled to this machine's measured speed (docs/testing.md#time-limits-and-the-end-of-a-run).
+  // Testing Library's waits are scaled the same way (__tests__/support/jest.setup.ts).
+  testTimeout: scaled(30_000),
   testEnvironment: "jest-fixed-jsdom",
   testEnvironmentOptions: { customExportConditions: [""] },
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
+  // The MDX parser is an ES module Jest cannot import: bundled into CommonJS first (__tests__/support/mdx-bundle.js).
+  globalSetup: "<rootDir>/__tests__/support/mdx-bundle.js",
   moduleNameMapper: {
-    // The MDX parser is an ES module Jest cannot import: the same parser, in a child process.
+    // The MDX parser, from that bundle.
     "^\\./mdx-parse$": "<rootDir>/__tests__/support/mdx-parse.ts",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",

@@ -1,6 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test"
 import chromium from "./scripts/chromium.json"
 import { TOOLS, findTool } from "./scripts/lib/tools.mjs"
+import { scaled } from "./scripts/lib/time-limits.cjs"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 const NGINX_PORT = PORT + 20
@@ -103,9 +104,15 @@ const copyProjects: PlaywrightTestConfig["projects"] = [
  * applies public/_headers), in Debian's Chromium, and the shared scenarios also in WebKit; the host
  * headers also by nginx and by Cloudflare's runtime.
  */
-/** A server of the build the tests start (and stop), answering on `port` (given to it as PORT too). */
-function server(command: string, port: number, timeout = 30_000) {
-  return { command, env: { PORT: String(port) }, url: `http://localhost:${port}/`, reuseExistingServer: !process.env.CI, timeout }
+/** A server of the build the tests start (and stop), answering on `port` (given to it as PORT too), and how long it may take to start. */
+function server(command: string, port: number, timeout = 60_000) {
+  return {
+    command,
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: scaled(timeout),
+  }
 }
 
 export default defineConfig({
@@ -115,9 +122,14 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // No retries, in CI either: a test that passes only on its second try is a failure to fix.
   retries: 0,
-  timeout: 30_000,
-  // A run that hangs fails instead of holding CI until it gives up (docs/testing.md#what-npm-test-runs).
-  globalTimeout: COPY ? 8 * 60_000 : 20 * 60_000,
+  // Time limits catch hangs; they never say how fast the machine must be: each is set for a run where
+  // the lanes share the cores, with room to spare, and scaled to this machine's measured speed
+  // (scripts/lib/time-limits.cjs, docs/testing.md#time-limits-and-the-end-of-a-run). The slowest
+  // test takes about 17 s alone here; a wait for what a page shows, under 2 s.
+  timeout: scaled(90_000),
+  expect: { timeout: scaled(15_000) },
+  // A run that hangs fails instead of holding CI until it gives up.
+  globalTimeout: scaled(COPY ? 20 * 60_000 : 40 * 60_000),
   reporter: "list",
   // Each run its own folder (by its port): npm test runs the grown copy's checks and the axe scans while the site's run.
   outputDir: `test-results/${COPY ? "copy" : "site"}-${PORT}`,
@@ -135,7 +147,7 @@ export default defineConfig({
     ...(nginx ? [server(`node scripts/serve-nginx.mjs ${SITE}`, NGINX_PORT)] : []),
     // Local mode: no login, no network (scripts/env.sh turns off its metrics and Request.cf lookup).
     ...(withCloudflare
-      ? [server(`npx wrangler dev --port ${CLOUDFLARE_PORT} --ip 127.0.0.1 --log-level warn`, CLOUDFLARE_PORT, 90_000)]
+      ? [server(`npx wrangler dev --port ${CLOUDFLARE_PORT} --ip 127.0.0.1 --log-level warn`, CLOUDFLARE_PORT, 180_000)]
       : []),
   ],
 })

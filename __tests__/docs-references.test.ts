@@ -126,7 +126,7 @@ describe("citations of a document's section", () => {
 })
 
 /**
- * The files a comment or a document names exist: a file moved or renamed (src/page-life/ lost its
+ * The files a comment or a document names exist: a file moved or renamed (src/head-scripts/ lost its
  * stage folders) must take every mention of it along. A path is a file of the repository by its
  * top folder (src/..., scripts/..., e2e/...), or one relative to the file that names it (./x.ts,
  * ../lib/x.ts: code and documents, not an article's images). In code only its comments count (its

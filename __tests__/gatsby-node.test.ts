@@ -319,6 +319,15 @@ describe("addresses: a slug or a help folder never ends like a file (issue 40)",
     expect(message).toContain(`field "slug" must be a text of ${SLUG.hint}, got "zz.htm"`)
   })
 
+  it("stops the build on a 300-character slug, which Gatsby would shorten while every link kept it whole, naming the file and the field", async () => {
+    const slug = `${"word-".repeat(59)}words` // 300 characters, of a slug's shape
+    const { message, createNode } = await post({ ...validPost, slug })
+    expect(createNode).not.toHaveBeenCalled()
+    expect(message).toContain("Invalid content in content/blog/digital-eye-strain/index.mdx")
+    expect(message).toContain(`field "slug" must be a text of ${SLUG.hint}`)
+    expect(SLUG.hint).toContain("at most 200 characters")
+  })
+
   it("stops the build on a legal slug index.html, which would write over the landing page", async () => {
     const { message, createNode } = await legal("index.html")
     expect(createNode).not.toHaveBeenCalled()
@@ -437,6 +446,31 @@ describe("JSON data", () => {
     expect((await dataEntry("TestimonialsJson", "testimonials.json", { ...first, rating: 6 })).message).toContain(
       'field "rating" must be a whole number from 1 to 5, got 6',
     )
+  })
+
+  it("stops the build on a testimonial with no provenance that is not a sample, naming the file, the entry and the field", async () => {
+    const [sample] = readJson("testimonials.json")
+    const { sample: _sample, ...real } = sample
+    const { message } = await dataEntry("TestimonialsJson", "testimonials.json", real)
+    expect(message).toContain(`Invalid content in content/data/testimonials.json, entry "${sample.name}"`)
+    expect(message).toContain('required field "provenance" is missing: a testimonial is published with where and when it was given')
+  })
+
+  it("stops the build on a sample that claims a provenance, and on a provenance with a field missing or not a date", async () => {
+    const [sample] = readJson("testimonials.json")
+    const provenance = { source: "An email to us", given: "2026-10-02", checked: "matched to a license", consent: "2026-10-05" }
+    expect((await dataEntry("TestimonialsJson", "testimonials.json", { ...sample, provenance })).message).toContain(
+      'field "sample" is true beside a "provenance"',
+    )
+    const { sample: _sample, ...real } = sample
+    const { consent: _consent, ...unconsented } = provenance
+    expect((await dataEntry("TestimonialsJson", "testimonials.json", { ...real, provenance: unconsented })).message).toContain(
+      'required field "provenance.consent" is missing (expected a date such as 2025-01-31)',
+    )
+    expect(
+      (await dataEntry("TestimonialsJson", "testimonials.json", { ...real, provenance: { ...provenance, given: "last week" } })).message,
+    ).toContain('field "provenance.given" must be a date such as 2025-01-31, got "last week"')
+    expect((await dataEntry("TestimonialsJson", "testimonials.json", { ...real, provenance })).message).toBeUndefined()
   })
 
   it("stops the build on an image path that does not exist", async () => {

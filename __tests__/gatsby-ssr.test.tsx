@@ -1,6 +1,6 @@
 /**
  * What every page's <head> carries before Gatsby writes it (gatsby-ssr.tsx): the inline scripts of
- * stage 1 (src/page-life/), and none of gatsby-plugin-image's own inline style and script,
+ * stage 1 (src/head-scripts/), and none of gatsby-plugin-image's own inline style and script,
  * which the site never needs. That plugin's head components are found by their React keys, an
  * internal of the plugin (docs/upgrade-surface.md): this asks the installed plugin for them.
  */

@@ -19,6 +19,7 @@ import { messages } from "../src/lib/messages"
 import { REQUEST_TIMEOUT_MS, calls as apiCalls } from "../src/lib/product-api"
 import { MAX_UNSUBSCRIBE_HASH_LENGTH } from "../src/lib/validation"
 import { WAKE_TIMEOUT_MS } from "../src/islands/loader"
+import { SCROLL_TO_SECTION_DELAY_MS } from "../src/head-scripts/section-arrival"
 import { ISLAND, ISLAND_FAILED } from "../src/islands/island"
 import {
   FORMS,
@@ -35,6 +36,7 @@ import {
 import {
   API,
   FAILED_REQUEST,
+  awake,
   expect,
   fulfill,
   holdBundles,
@@ -125,7 +127,7 @@ test.describe("every form against the answers only a real server gives (the loca
   })
   test.afterAll(() => stop())
 
-  test("newsletter: a link followed while a Join is held: the Join is sent as the page goes (keepalive), once, with what was typed", async ({
+  test("newsletter: a link followed while a Join is held: the Join is sent as the page goes (keepalive), once, with what was submitted", async ({
     browser,
   }) => {
     // A page of its own with no Playwright route at all (the shared page's watcher answers the legal
@@ -139,14 +141,21 @@ test.describe("every form against the answers only a real server gives (the loca
       proxy.hold()
       await open(page, `http://localhost:${HOLDING_PROXY_PORT}/feedback`, { waitUntil: "domcontentloaded" })
       await submitHeld(page, "newsletter")
+      // What was submitted is what is sent: the field, read-only while the Join is held, is changed
+      // by a script before the visitor leaves (issue 49 saw the second address sent).
+      const field = page.getByRole("contentinfo").getByLabel(FORMS.newsletter.fields[0].label, { exact: true })
+      await expect(field).toHaveAttribute("readonly", "")
+      await field.evaluate((input: HTMLInputElement) => (input.value = "changed-after-join@example.com"))
       await page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing", exact: true }).click()
       await expect(page).toHaveURL(/\/pricing$/)
       await expect.poll(() => received.length).toBe(1)
       expect(received).toEqual([
         { method: "POST", path: apiCalls.newsletter.path, body: JSON.stringify({ email: FORMS.newsletter.fields[0].typed }) },
       ])
+      // The bundles come now: the next page's form wakes when used, and the Join left behind is not sent again.
       proxy.release()
-      await page.waitForTimeout(300)
+      await page.getByRole("contentinfo").getByLabel(FORMS.newsletter.fields[0].label, { exact: true }).focus()
+      await awake(page, "newsletter-form")
       expect(received, "sent once").toHaveLength(1)
     } finally {
       proxy.release()
@@ -294,7 +303,7 @@ test.describe("a submit held before its island is live that cannot be sent", () 
     const fault = "the footer's form fails as its island wakes (injected by the test)"
     expectedConsoleErrors.push(new RegExp(fault.replace(/[()']/g, "\\$&")))
     const captured = await mockApi(page, "newsletter", (route) => fulfill(route, answers.newsletter.success))
-    // The footer's form reads its field as it hydrates (src/islands/use-field-state.ts): while its island wakes, that throws.
+    // The footer's form reads its field as it hydrates (src/hooks/use-field-state.ts): while its island wakes, that throws.
     await initScriptForTest(
       page,
       ({ id, message, state }: { id: string; message: string; state: string }) => {
@@ -354,10 +363,11 @@ test.describe("unsubscribe links that cannot be real make no call", () => {
 
 test.describe("malformed addresses never throw", () => {
   for (const address of ["/#%", "/blog#%E0%A4%A", "/pricing#%zz", "/#download%"]) {
-    test(address, async ({ page, consoleErrors }) => {
+    test(address, async ({ isolatedPage: page, consoleErrors }) => {
+      await page.clock.install()
       await open(page, address)
-      // The page's own scripts ran after the address was read: section arrival (src/page-life/section-arrival.ts) waits 100 ms.
-      await page.waitForTimeout(200)
+      // The page's own scripts ran after the address was read: section arrival (src/head-scripts/section-arrival.ts) waits 100 ms.
+      await page.clock.runFor(SCROLL_TO_SECTION_DELAY_MS * 2)
       // An uncaught error would be a page error here, and fail the test (e2e/support/test.ts).
       expect(consoleErrors).toEqual([])
     })

@@ -13,7 +13,7 @@ import os from "node:os"
 import path from "node:path"
 import { writeNetlifyPageFiles } from "../src/post-build/adapter"
 import { startNetlify } from "../__tests__/support/hosts/netlify"
-import { expect, test } from "./support/test"
+import { expect, scaled, test } from "./support/test"
 
 /** The build checked against: the one these tests serve. */
 const SITE = path.resolve(process.env.E2E_PUBLIC ?? "public")
@@ -60,7 +60,8 @@ async function serveFolder(dir: string) {
 }
 
 test.describe("the deployed-site check (npm run check:live)", { tag: "@live" }, () => {
-  test.setTimeout(120_000)
+  // Each check fetches every page of a build, some more than once (scripts/lib/time-limits.cjs).
+  test.setTimeout(scaled(240_000))
 
   test("passes against this host", async ({ baseURL }) => {
     const { status, output } = await checkLive(baseURL!)

@@ -131,7 +131,7 @@ test.describe("typing before the page is interactive", () => {
 
   test("feedback sent before hydration is sent, message and all, once the page is live", async ({ page }) => {
     // Preact's hydration empties a textarea until the form's state has caught up: the held submit must
-    // send what the visitor saw in it (src/islands/use-held-submit.ts).
+    // send what the visitor saw in it (src/hooks/use-held-submit.ts).
     const bundles = await holdBundles(page)
     const calls = await mockApi(page, "feedback", (route) => fulfill(route, answers.feedback.success))
     await open(page, "/feedback", { held: true })

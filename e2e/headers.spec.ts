@@ -19,16 +19,16 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { site } from "../src/config/site"
 import { TRUSTED_TYPES_POLICIES } from "../src/lib/trusted-types"
-import { searchShortcutScript } from "../src/page-life/search-shortcut"
-import { heldSubmitsScript } from "../src/page-life/held-submits"
-import { sectionArrivalScript } from "../src/page-life/section-arrival"
-import { speculationRulesText } from "../src/page-life/speculation-rules"
+import { searchShortcutScript } from "../src/head-scripts/search-shortcut"
+import { heldSubmitsScript } from "../src/head-scripts/held-submits"
+import { sectionArrivalScript } from "../src/head-scripts/section-arrival"
+import { speculationRulesText } from "../src/head-scripts/speculation-rules"
 import { islandLoaderScript } from "../src/islands/loader"
 import { postPath } from "../src/lib/blog-paths"
 import { messages } from "../src/lib/messages"
 import { commonHeaders } from "../src/post-build/security-headers"
 import { HELP_ARTICLES, LIST_PAGES, PAGES, SLUGS } from "./support/built-site"
-import { API, LEGAL_ORIGIN, NOT_FOUND, answers, expect, fulfill, mockApi, open, routeForTest, test } from "./support/test"
+import { API, LEGAL_ORIGIN, NOT_FOUND, answers, expect, fulfill, mockApi, open, routeForTest, scaled, test } from "./support/test"
 
 const ROUTES = [...new Set([...PAGES, ...LIST_PAGES, ...SLUGS.map(postPath), ...HELP_ARTICLES])]
 const LEGAL_PAGES: readonly string[] = site.legalWidget.pages
@@ -98,7 +98,7 @@ const PUBLIC = path.resolve(process.env.E2E_PUBLIC ?? "public")
 
 /**
  * Every inline script the site writes into a page, by hash, worked out here from the sources: the
- * head scripts and Speculation Rules of src/page-life/, and, on a page that holds islands, the
+ * head scripts and Speculation Rules of src/head-scripts/, and, on a page that holds islands, the
  * island loader with the bundles of those islands (found in the build's public/_islands/ by their
  * names, `<island>-<digest>.js`, not from the build's own list).
  */
@@ -210,7 +210,7 @@ test.describe("each page's own policy", { tag: "@pages" }, () => {
     page,
   }) => {
     // Every page of the build: the grown copy (project grown-blog) has over a hundred.
-    test.setTimeout(30_000 + ROUTES.length * 200)
+    test.setTimeout(scaled(60_000 + ROUTES.length * 600))
     for (const path of ROUTES) {
       // What the server sent, parsed as before any script ran.
       const response = await page.request.get(path)

@@ -28,7 +28,7 @@ function screenshotOverlay(page: import("@playwright/test").Page) {
 
 /** Every section of the landing page, in order, with its content, as a visitor finds it. */
 async function expectEverySection(page: import("@playwright/test").Page) {
-  await expect(page.getByRole("heading", { level: 2, name: "Ready for a healthier workday?" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 2, name: "Ready for your first break?" })).toBeVisible()
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
   const expected = [
     "Long days at the screen add up",
@@ -37,7 +37,7 @@ async function expectEverySection(page: import("@playwright/test").Page) {
     "Respite in Action",
     "Easy 3 min setup",
     "Frequently asked questions",
-    "Ready for a healthier workday?",
+    "Ready for your first break?",
   ]
   const positions = expected.map((heading) => headings.indexOf(heading))
   positions.forEach((position, index) => expect(position, expected[index]).toBeGreaterThanOrEqual(0))

@@ -22,7 +22,7 @@ test.describe("layout", () => {
     await expect(page.locator("main")).toBeFocused()
     await nav.getByRole("link", { name: "Explore Free Trial" }).click()
     await expect(page).toHaveURL(/\/#download$/)
-    await expect(page.getByRole("heading", { name: "Ready for a healthier workday?" })).toBeInViewport()
+    await expect(page.getByRole("heading", { name: "Ready for your first break?" })).toBeInViewport()
     expect(consoleErrors).toEqual([])
   })
 
@@ -62,7 +62,7 @@ test.describe("layout", () => {
     await open(page, "/blog")
     await page.getByRole("contentinfo").getByRole("link", { name: "Download App" }).click()
     await expect(page).toHaveURL(/\/#download$/)
-    await expect(page.getByRole("heading", { name: "Ready for a healthier workday?" })).toBeInViewport()
+    await expect(page.getByRole("heading", { name: "Ready for your first break?" })).toBeInViewport()
     // 100 ms after arriving (docs/spec/SITE-SPEC.md §9), the section has keyboard focus: the next Tab goes on from there.
     await expect(page.locator("#download")).toBeFocused()
   })

@@ -39,8 +39,8 @@ test.describe("offers", () => {
     await open(page, "/offers")
     await expect(page.getByRole("list", { name: "Trial" }).getByRole("listitem")).toHaveCount(3)
     // docs/spec/SITE-SPEC.md §9; whether a sale is on, and its plan, depend on content/data/offers.json and the build's date: e2e/offers.spec.ts.
-    const seasonal = page.getByRole("region", { name: /: \d+% off the premium plan$/ })
-    await expect(seasonal).toContainText(`The code ${site.offer.code} above takes ${site.offer.percentOff}% off.`)
+    const seasonal = page.getByRole("region", { name: new RegExp(`^${site.blackFriday.name}: \\d+% off`) })
+    await expect(seasonal).toContainText(`The limited-time code ${site.offer.code} above takes ${site.offer.percentOff}% off.`)
     await expect(page.getByRole("heading", { name: "Short breaks" })).toBeVisible()
     await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3)
     await expect(page.getByRole("link", { name: /Download free trial/ })).toHaveAttribute("href", site.links.download)

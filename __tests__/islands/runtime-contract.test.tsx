@@ -1,6 +1,6 @@
 /**
  * What waking an island relies on in the runtime its bundle ships (src/islands/wake.ts: Preact's
- * hydrate, and React's packages resolved as src/gatsby-node/preact-runtime.ts resolves them). Moving
+ * hydrate, and React's packages resolved as src/islands/preact-runtime.ts resolves them). Moving
  * the islands to another runtime (React 19, say) changes what these load, and each check fails with
  * a message that names what broke (docs/upgrade-surface.md).
  */
@@ -60,7 +60,7 @@ describe(`waking an island in ${runtime}`, () => {
     if (laidOut.length !== 1) {
       throw new Error(
         `${runtime} had not run the island's layout effects when hydrate returned: a form's island takes a held submit over ` +
-          "in one (src/islands/use-held-submit.ts), and the loader marks the island live right after (docs/upgrade-surface.md).",
+          "in one (src/hooks/use-held-submit.ts), and the loader marks the island live right after (docs/upgrade-surface.md).",
       )
     }
     island.querySelector("button")!.dispatchEvent(new MouseEvent("click", { bubbles: true }))

@@ -11,7 +11,7 @@ jest.mock("react/jsx-runtime", () => jest.requireActual(jest.requireActual("../s
 import React from "react"
 import { wake } from "../../src/islands/wake"
 import { defineIsland } from "../../src/islands/island"
-import { useFieldState } from "../../src/islands/use-field-state"
+import { useFieldState } from "../../src/hooks/use-field-state"
 import { inBrowser } from "../support/in-browser"
 
 const runtime = `${inBrowser("react")} (react in the islands' bundles) with preact's hydrate`

@@ -84,9 +84,9 @@ describe("the catalogue against docs/spec/SITE-SPEC.md itself", () => {
           ? texts(value, `${prefix}${key}.`)
           : [],
     )
-  // What the copy button and a page without JavaScript say is the site's own wording, not the
-  // specification's (as is the search page's, in src/lib/search-messages.ts).
-  const { copyCode: _copyCode, noScript: _noScript, ...fromSpec } = messages
+  // What the copy button, a page without JavaScript and a page's next step say is the site's own
+  // wording, not the specification's (as is the search page's, in src/lib/search-messages.ts).
+  const { copyCode: _copyCode, noScript: _noScript, nextSteps: _nextSteps, ...fromSpec } = messages
 
   it.each(texts(fromSpec))("%s appears in the specification word for word", (_name, text) => {
     expect(spec).toContain(text)

@@ -4,6 +4,7 @@ import path from "path"
 import { render, screen, within } from "@testing-library/react"
 import PressKitPage from "../../src/pages/presskit"
 import { fillFacts } from "../../src/lib/fill-facts"
+import { appFacts } from "../../src/config/app-facts"
 
 const pricing = JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/data/pricing.json"), "utf8"))
 // As the page's query gives them: facts filled in (src/gatsby-node/fact-resolvers.ts).
@@ -35,10 +36,17 @@ describe("Press kit pricing summary", () => {
     expect(screen.getByRole("row", { name: "1 Mac $9.99 $29.99" })).toBeInTheDocument()
   })
 
-  it("states the technical specs", () => {
+  it("says beside the prices what they are in and how tax is added, as the operator set it", () => {
     renderWith(pricing)
-    for (const text of ["macOS 14.2 or later", "under 15MB", "under 50MB", "Mac only for now; Windows planned", "English only for now"]) {
-      expect(screen.getByText(text)).toBeInTheDocument()
-    }
+    const summary = within(screen.getByRole("region", { name: "Pricing summary" }))
+    expect(summary.getByText(new RegExp(`Prices in ${appFacts.currency.text}, ${appFacts.priceNote.text}\\.`))).toBeInTheDocument()
+  })
+
+  it("states the technical specs, worded as the facts word them", () => {
+    renderWith(pricing)
+    const specs = within(screen.getByRole("region", { name: "Technical specs" }))
+    const row = (term: string) => specs.getByText(term).nextElementSibling?.textContent
+    expect([row("Requires"), row("Install size"), row("Memory use")]).toEqual(["macOS 14.2 or later", "under 15MB", "under 50MB"])
+    expect([row("Platform"), row("Languages")]).toEqual(["Mac only for now (a Windows version is planned)", "English only for now"])
   })
 })

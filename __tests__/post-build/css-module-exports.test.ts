@@ -7,7 +7,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { cssModuleExports, cssModuleSource } from "../../src/post-build/css-module-exports"
-import { cssModuleClassName } from "../../src/gatsby-node/css-module-names"
+import { cssModuleClassName } from "../../src/build-tools/css-module-names"
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "respite-css-"))
 const write = (file: string, css: string) => {

@@ -1,4 +1,7 @@
-import { withContentDate } from "../../src/post-build/feed-date"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { dateFeedByContent, withContentDate } from "../../src/post-build/feed-date"
 
 const feed = (lastBuildDate: string, ...dates: string[]) =>
   `<rss><channel><title>Blog</title><lastBuildDate>${lastBuildDate}</lastBuildDate>${dates
@@ -20,5 +23,17 @@ describe("the feed's last build date", () => {
 
   it("is left out of a feed without items", () => {
     expect(withContentDate(feed("Sat, 28 Nov 2026 04:05:17 GMT"))).not.toContain("lastBuildDate")
+  })
+
+  it("stops the build, naming the cause, when the feed is not written yet as the post-build runs", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-date-"))
+    try {
+      expect(() => dateFeedByContent(dir)).toThrow(/onPostBuild after gatsby-plugin-feed's/)
+      fs.writeFileSync(path.join(dir, "rss.xml"), feed("Sat, 28 Nov 2026 04:05:17 GMT", "Tue, 08 Apr 2025 00:00:00 GMT"))
+      dateFeedByContent(dir)
+      expect(fs.readFileSync(path.join(dir, "rss.xml"), "utf8")).toContain("<lastBuildDate>Tue, 08 Apr 2025 00:00:00 GMT")
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

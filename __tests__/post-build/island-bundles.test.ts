@@ -9,7 +9,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { buildIslandBundles, islandNames } from "../../src/post-build/island-bundles"
-import { cssModuleClassName } from "../../src/gatsby-node/css-module-names"
+import { cssModuleClassName } from "../../src/build-tools/css-module-names"
 
 const ROOT = path.resolve(__dirname, "../..")
 const temporary = () => fs.mkdtempSync(path.join(os.tmpdir(), "respite-islands-"))
@@ -22,8 +22,9 @@ describe("the islands' bundles", () => {
   }, 30_000)
   afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
-  it("gives every island file of src/islands/ a bundle of its own, named for its content, in public/_islands/", () => {
-    expect(Object.keys(built.bundles).sort()).toEqual(islandNames(path.join(ROOT, "src/islands")))
+  it("gives every island file of src/, declared beside its component, a bundle of its own, named for its content, in public/_islands/", () => {
+    expect(Object.keys(built.bundles).sort()).toEqual(islandNames(path.join(ROOT, "src")))
+    expect(Object.keys(built.bundles)).toContain("newsletter-form")
     for (const [name, address] of Object.entries(built.bundles)) {
       expect(address).toMatch(new RegExp(`^/_islands/${name}-[A-Z0-9]{8}\\.js$`))
       expect(fs.existsSync(path.join(publicDir, address))).toBe(true)
@@ -35,8 +36,9 @@ describe("the islands' bundles", () => {
     const code = built.files.map((file) => fs.readFileSync(path.join(publicDir, file), "utf8")).join("\n")
     // React's production build names its errors so; Gatsby's runtime keeps these on window.
     expect(code).not.toMatch(/Minified React error|___loader|___chunkMapping|___webpackCompilationHash/)
-    // Preact keeps a component's hooks under __H.
-    expect(code).toContain("__H")
+    // The shared runtime is Preact's size: React's own runtime (react-dom) is over 130 KB minified.
+    const runtime = built.files.find((file) => /\/runtime-[A-Z0-9]{8}\.js$/.test(file))!
+    expect(fs.statSync(path.join(publicDir, runtime)).size).toBeLessThan(40_000)
   })
 
   it("writes the same files again from the same sources (a rebuild with nothing changed rewrites no page)", async () => {
@@ -51,6 +53,21 @@ describe("the islands' bundles", () => {
   it("knows every class its bundles can write, named as the server render names it", () => {
     const card = (file: string, name: string) => cssModuleClassName({ rootContext: ROOT, resourcePath: path.join(ROOT, file) }, "", name)
     expect(built.classNames).toContain(card("src/components/forms/form-card.module.css", "card"))
+  })
+
+  it("stops the build, naming both files, when two files declare islands of one name", async () => {
+    const source = temporary()
+    for (const folder of ["forms", "landing"]) {
+      fs.mkdirSync(path.join(source, folder))
+      fs.writeFileSync(path.join(source, folder, "signup.island.tsx"), "export const signup = {}\n")
+    }
+    try {
+      await expect(buildIslandBundles(temporary(), ROOT, source)).rejects.toThrow(
+        /Two files declare the island "signup": .*forms\/signup\.island\.tsx and .*landing\/signup\.island\.tsx/,
+      )
+    } finally {
+      fs.rmSync(source, { recursive: true, force: true })
+    }
   })
 
   it("stops the build, naming the file, when an island imports Gatsby (no Gatsby runtime runs in the browser)", async () => {

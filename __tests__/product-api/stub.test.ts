@@ -1,3 +1,4 @@
+import net from "node:net"
 import type { Server } from "http"
 import { MOVED_PATH, endpoint } from "../../scripts/product-api/contract.cjs"
 import { startStub } from "../../scripts/product-api/stub.cjs"
@@ -59,6 +60,27 @@ describe("the local API stub", () => {
   it("refuses a body larger than any form sends", async () => {
     const response = await post(calls.feedback.path, JSON.stringify({ email: "a@b.co", message: "x".repeat(70_000) }))
     expect(response.status).toBe(413)
+  })
+
+  it("refuses a body as soon as it passes the limit, before the body has ended", async () => {
+    // A request that says its body is 10 MB and sends 70 KB of it: answered only if the stub
+    // answers at the limit rather than when the body ends.
+    const { port } = new URL(url)
+    const socket = net.connect(Number(port), "127.0.0.1")
+    const head = await new Promise<string>((resolve, reject) => {
+      let received = ""
+      socket.on("data", (chunk) => {
+        received += chunk
+        if (received.includes("\r\n")) resolve(received.split("\r\n")[0])
+      })
+      socket.on("error", reject)
+      socket.write(
+        `POST ${calls.feedback.path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n`,
+      )
+      socket.write(`{"email":"a@b.co","message":"${"x".repeat(70_000)}`)
+    })
+    socket.destroy()
+    expect(head).toBe("HTTP/1.1 413 Payload Too Large")
   })
 
   it("drops the connection for the offline input, so the site sees a network failure", async () => {

@@ -4,7 +4,7 @@
  * own box, and the keys that do and do not count. e2e/search.spec.ts and e2e/support/scenarios/search.ts
  * press it on /pricing in Chromium and WebKit.
  */
-import { openSearchOnShortcut } from "../../src/page-life/search-shortcut"
+import { openSearchOnShortcut } from "../../src/head-scripts/search-shortcut"
 import { SEARCH_SHORTCUT } from "../../src/search/shortcut"
 
 let remove: () => void = () => undefined

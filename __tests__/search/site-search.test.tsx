@@ -329,7 +329,7 @@ describe("SiteSearch", () => {
   })
 
   it("keeps what was typed before the page was live, and searches it", async () => {
-    // The server's field, typed into before the JavaScript ran (src/islands/use-field-state.ts).
+    // The server's field, typed into before the JavaScript ran (src/hooks/use-field-state.ts).
     const early = document.createElement("input")
     early.id = "search-query"
     early.value = "breaks"

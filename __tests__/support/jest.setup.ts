@@ -1,4 +1,10 @@
 import "@testing-library/jest-dom"
+import { configure } from "@testing-library/dom"
+import { scaled } from "../../scripts/lib/time-limits.cjs"
+
+// How long waitFor and findBy wait for what a component shows: its default, 1 s, is a speed
+// assertion on a loaded machine (docs/testing.md#time-limits-and-the-end-of-a-run).
+configure({ asyncUtilTimeout: scaled(10_000) })
 
 // jsdom does not implement modal dialogs; the menu only needs open/close and the close event.
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {

@@ -2,7 +2,7 @@ import { format } from "node:util"
 import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
 import { render } from "@testing-library/react"
-import { HELD_SUBMIT } from "../../src/page-life/held-submits"
+import { HELD_SUBMIT } from "../../src/head-scripts/held-submits"
 import { ISLAND } from "../../src/islands/island"
 
 /**
@@ -10,7 +10,7 @@ import { ISLAND } from "../../src/islands/island"
  * this setup causes; any other warning fails the test.
  * - renderToString under jsdom: `window` exists there, so hooks that use layout effects only in the
  *   browser use them, and React warns that the server cannot run them.
- * - Hydrating HTML that an inline script marked before the island woke (src/page-life/held-submits.ts,
+ * - Hydrating HTML that an inline script marked before the island woke (src/head-scripts/held-submits.ts,
  *   src/islands/loader.ts): the marks are meant to be there (Preact, which hydrates in the browser,
  *   says nothing of them).
  */

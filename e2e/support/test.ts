@@ -95,7 +95,7 @@ export const test = base.extend<TestFixtures, { sharedPage: SharedPage }>({
     const rest = await page.goto(REST, { waitUntil: "commit" })
     if (!rest?.ok()) {
       throw new Error(
-        `The shared page rests between tests on ${REST}, which the build writes (src/post-build/pipeline.ts, robots.ts): ` +
+        `The shared page rests between tests on ${REST}, which the build writes (src/post-build/host-files.ts, robots.ts): ` +
           `it answered ${rest?.status() ?? "nothing"}`,
       )
     }
@@ -119,3 +119,4 @@ export { FAILED_REQUEST, LEGAL_ORIGIN, NOT_FOUND } from "./watch"
 export { settled } from "./settled"
 export { openZoom, zoomOverlay } from "./zoom"
 export { nextFrame, pauseClockNow } from "./clock"
+export { scaled } from "../../scripts/lib/time-limits.cjs"

@@ -18,6 +18,7 @@ import { test as base, expect } from "@playwright/test"
 import { Builder, type WebDriver } from "selenium-webdriver"
 import { startStub } from "../../scripts/product-api/stub.cjs"
 import { TOOLS, findTool } from "../../scripts/lib/tools.mjs"
+import { scaled } from "../../scripts/lib/time-limits.cjs"
 import { apiUrl } from "../../src/config/site"
 import type { WebDriverSite } from "./visitor/webdriver"
 import type { ApiCall } from "./visitor/visitor"
@@ -32,7 +33,7 @@ type Options = { javaScript: boolean; dark: boolean }
 const tool = (key: keyof typeof TOOLS) => findTool(TOOLS[key].what, TOOLS[key].paths, TOOLS[key].install, "The WebKit checks")
 
 async function waitForDriver() {
-  const end = Date.now() + 15_000
+  const end = Date.now() + scaled(60_000)
   for (;;) {
     if (
       await fetch(`http://127.0.0.1:${DRIVER_PORT}/status`).then(
@@ -41,7 +42,7 @@ async function waitForDriver() {
       )
     )
       return
-    if (Date.now() > end) throw new Error("WebKitWebDriver did not start within 15 s")
+    if (Date.now() > end) throw new Error(`WebKitWebDriver did not start within ${scaled(60_000) / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -101,7 +102,7 @@ export const webDriverTest = base.extend<{ site: WebDriverSite }, Options & { we
         await new Promise((resolve) => stub.server.close(resolve))
       }
     },
-    { scope: "worker", timeout: 60_000 },
+    { scope: "worker", timeout: scaled(180_000) },
   ],
 
   site: async ({ webkit }, use) => {
@@ -111,4 +112,4 @@ export const webDriverTest = base.extend<{ site: WebDriverSite }, Options & { we
   },
 })
 
-export { expect }
+export { expect, scaled }

@@ -8,7 +8,7 @@ import { REQUEST_TIMEOUT_MS } from "../../src/lib/product-api"
 import { REFUSED, ROWS, checkRow, inFlight, rowTitle, submitRow } from "../support/scenarios/bad-input"
 import { webDriverVisitor } from "../support/visitor/webdriver"
 import type { ApiCall } from "../support/visitor/visitor"
-import { webDriverTest } from "../support/webdriver-test"
+import { scaled, webDriverTest } from "../support/webdriver-test"
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -26,7 +26,7 @@ webDriverTest.describe("every form against every answer (the local API stub)", (
     `the rows the site stops waiting for (${REQUEST_TIMEOUT_MS / 1000} s), each form in a window of its own, waited for once`,
     { tag: "@js-on" },
     async ({ site }) => {
-      webDriverTest.setTimeout(90_000)
+      webDriverTest.setTimeout(scaled(180_000))
       const { driver } = site
       const home = await driver.getWindowHandle()
       const size = await driver.manage().window().getRect()

@@ -1,12 +1,99 @@
 # Sourced by scripts/test-all.sh (npm test) and scripts/test-quick.sh: how a test script runs its
-# steps. The caller removes "$LOGS" when it exits.
+# steps, how long it lets each run, and how it ends: whether it passes, fails in any step or is
+# interrupted (Ctrl-C, SIGTERM), nothing it started is left running (docs/testing.md#time-limits-and-the-end-of-a-run).
+# A caller that makes temporary folders names them with `remove_at_end`.
 
 LOGS="$(mktemp -d)"
+TO_REMOVE=("$LOGS")
+remove_at_end() { TO_REMOVE+=("$@"); }
+
+# Every process the run starts carries this variable in its environment, as children inherit it, so
+# the end of the run finds each one wherever it went: a process group of its own (`timeout` makes
+# one, so a Ctrl-C at the terminal never reaches what it runs), a new session (xvfb-run's display,
+# a detached driver), or init, once the process that started it has gone.
+RUN_MARK="RESPITE_TEST_RUN_$$_${RANDOM}"
+export "$RUN_MARK=1"
+
+# The pids of this run's processes, but this shell's own and the shell asking. The one process that
+# reads them does not carry the mark itself (and no other starts meanwhile), so it never lists itself.
+run_processes() {
+  local files file pid
+  files=$(env -u "$RUN_MARK" grep -lxzF "$RUN_MARK=1" /proc/[0-9]*/environ 2>/dev/null) || true
+  for file in $files; do
+    pid=${file#/proc/}
+    pid=${pid%/environ}
+    [ "$pid" = "$$" ] || [ "$pid" = "$BASHPID" ] || echo "$pid"
+  done
+}
+
+# Stops every process of the run still going: SIGTERM, which lets Playwright close its browsers and
+# servers, then SIGKILL for what is left after 5 s. Returns once none is left (or after 3 s more).
+stop_run() {
+  local pids tries
+  # The shells of the lanes (`alongside`) first: a forked shell shows the environment it was started
+  # with, from before the mark, so only this shell knows them.
+  # shellcheck disable=SC2046
+  kill -TERM $(jobs -p) 2>/dev/null || true
+  pids=$(run_processes)
+  [ -n "$pids" ] || return 0
+  echo "Stopping the $(echo "$pids" | wc -l) processes of this run still going:"
+  # shellcheck disable=SC2086 # one pid a word
+  ps -o pid=,args= -p "$(echo $pids | tr ' ' ',')" 2>/dev/null | cut -c1-160 | sed 's/^/  /' | head -20
+  # shellcheck disable=SC2086
+  kill -TERM $pids 2>/dev/null || true
+  for tries in $(seq 50); do
+    sleep 0.1
+    pids=$(run_processes)
+    [ -n "$pids" ] || return 0
+  done
+  # shellcheck disable=SC2086
+  kill -KILL $pids 2>/dev/null || true
+  for tries in $(seq 30); do
+    sleep 0.1
+    [ -n "$(run_processes)" ] || return 0
+  done
+  echo "Still running after SIGKILL: $(run_processes | tr '\n' ' ')"
+}
+
+end_run() {
+  local status=$?
+  trap - EXIT INT TERM HUP
+  stop_run
+  rm -rf "${TO_REMOVE[@]}"
+  exit "$status"
+}
+trap end_run EXIT
+# A signal ends the run at once: the shell waits in `wait` (below), which a trapped signal interrupts.
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
 
 # Each step says when it started (seconds since the script began): where the time goes (docs/testing.md).
 step() { printf '\n== [%ds] %s\n' "$SECONDS" "$1"; }
-# Every step that drives a browser or a server has a time limit: a hang fails its step.
-limit() { timeout --kill-after=20 "$@"; }
+
+# Time limits are for hangs, never for speed. Each limit's base is set for a run where the lanes share
+# the cores on the machine docs/testing.md measured, with room to spare; TEST_TIME_SCALE multiplies
+# every one of them (here, Playwright's and Jest's: scripts/lib/time-limits.cjs) by how much slower
+# this machine is now, measured once as the run starts (scripts/lib/calibrate.mjs) unless it is set.
+if [ -z "${TEST_TIME_SCALE:-}" ]; then
+  TEST_TIME_SCALE="$(node scripts/lib/calibrate.mjs)"
+fi
+export TEST_TIME_SCALE
+
+# limit SECONDS COMMAND...: runs COMMAND with a time limit of SECONDS times TEST_TIME_SCALE. The
+# command runs in the background and the shell waits for it, so that a signal to the shell ends the
+# run at once instead of after the command (a shell defers its traps until a foreground command ends).
+limit() {
+  local seconds status=0
+  seconds=$(awk -v base="$1" -v scale="$TEST_TIME_SCALE" 'BEGIN { printf "%d", base * scale + 0.5 }')
+  shift
+  timeout --kill-after=20 "$seconds" "$@" &
+  wait $! || status=$?
+  if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+    echo "Time limit: still running after $seconds s, so stopped (a hang?): $*" >&2
+  fi
+  return "$status"
+}
 
 # alongside NAME COMMAND...: starts COMMAND in the background, its output kept for `joined NAME`.
 alongside() {

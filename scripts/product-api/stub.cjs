@@ -67,11 +67,30 @@ function startStub({
     const method = req.method ?? "GET"
     const chunks = /** @type {Buffer[]} */ ([])
     let size = 0
+    let refused = false
     req.on("data", (chunk) => {
       size += chunk.length
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
+      if (refused) return
+      // Answered as soon as the body passes the limit, not once it ends, and nothing more of it kept:
+      // what still arrives is let go as it comes, for 2 s at most, then the connection is closed
+      // (closing it on unread data at once would reset it, and the answer with it).
+      refused = true
+      res.setHeader("Connection", "close")
+      req.resume()
+      res.once("finish", () => {
+        const close = setTimeout(() => req.socket.destroy(), 2000)
+        req.once("end", () => {
+          clearTimeout(close)
+          req.socket.end()
+        })
+      })
+      toResponse({ status: 413, body: { errorType: "PAYLOAD_TOO_LARGE", message: `Bodies are limited to ${MAX_BODY_BYTES} bytes` } })
+        .then((tooLarge) => send(req, res, tooLarge))
+        .catch(() => req.socket.destroy())
     })
     req.on("end", () => {
+      if (refused) return
       const path = requestPath(req.url ?? "")
       const text = Buffer.concat(chunks).toString("utf8")
       const received = { method, path: path ?? req.url ?? "", body: text === "" ? null : text }
@@ -79,12 +98,6 @@ function startStub({
         if (path === null) {
           log(`${method} ${received.path} -> 400 (not a path)`, received)
           return notAPath()
-        }
-        if (size > MAX_BODY_BYTES) {
-          return toResponse({
-            status: 413,
-            body: { errorType: "PAYLOAD_TOO_LARGE", message: `Bodies are limited to ${MAX_BODY_BYTES} bytes` },
-          })
         }
         return answerRequest({ method, path, body: text }, (given) =>
           log(

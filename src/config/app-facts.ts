@@ -37,6 +37,10 @@ const since = (version: string) => ({
   source: `${SPEC} §2 and docs/spec/CONTRACT.md (Names): the ${version} release notes`,
 })
 
+/** "a, b and c": a list as a sentence says it. */
+const listOf = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "")
+
 /** "1, 2 or 5 Macs", from the bundles pricing.json offers. */
 const bundleSizes = pricing.map((tier) => tier.macs)
 const bundles = `${bundleSizes.slice(0, -1).join(", ")} or ${bundleSizes[bundleSizes.length - 1]} Macs`
@@ -76,12 +80,18 @@ export const appFacts: Record<string, AppFact> = {
   postureFlash: { text: `a screen flash every ${rhythm.postureFlashMinutes} minutes`, source: `${SPEC} §1` },
   postureFlashEvery: { text: `${rhythm.postureFlashMinutes} minutes`, source: `${SPEC} §1` },
   eyeCare: { text: "eye-care reminders that follow the 20-20-20 rule", source: `${SPEC} §1` },
+  eyeRule: {
+    text: "every 20 minutes, look at something 20 feet away for 20 seconds",
+    source: `${SPEC} §9 (article advice: the 20-second eye rule every 20 minutes); the 20-20-20 rule as eye doctors give it`,
+  },
   // What makes reminders wait, and how they look.
   meetingDetection: { text: "reminders pause during video calls", source: `${SPEC} §1 (meeting detection); the 1.2.0 release notes` },
   meetingDetectionSince: since("1.2.0"),
   workingHours: { text: "reminders only during your working hours", source: `${SPEC} §1 (working hours); the 1.2.0 release notes` },
   workingHoursSince: since("1.2.0"),
-  videoDetection: { text: "a break waits while a video plays", source: `${SPEC} §1 (video playback detection); the 1.3.0 release notes` },
+  // The spec names what video playback detection is for beside meeting detection's "pauses during video calls";
+  // neither says whether a break that falls in the pause comes later or not at all, so no page says either.
+  videoDetection: { text: "reminders pause while a video plays", source: `${SPEC} §1 (video playback detection); the 1.3.0 release notes` },
   videoDetectionSince: since("1.3.0"),
   breakStyle: {
     text: "a custom break style and your own background image",
@@ -96,6 +106,7 @@ export const appFacts: Record<string, AppFact> = {
   macOS: { text: site.requirements.macOS, source: `${SITE} (requirements; ${SPEC} §1, §9)` },
   installSize: { text: site.requirements.installSize, source: `${SITE} (requirements; ${SPEC} §1, §9)` },
   memory: { text: site.requirements.memory, source: `${SITE} (requirements; ${SPEC} §1, §9)` },
+  setupTime: { text: "3 minutes", source: `${SPEC} §2 ("Easy 3 min setup": download and install, simple setup, ready to go)` },
   latestRelease: {
     text: "the latest-release page",
     source: `${SPEC} §1: the download button opens it in a new tab (${SITE}, links.download)`,
@@ -112,6 +123,16 @@ export const appFacts: Record<string, AppFact> = {
   tierIncludes: { text: "full access, the stated number of Mac licenses and regular updates", source: `${SPEC} §9` },
   volumeLicensing: { text: "volume licensing for enterprises", source: `${SPEC} §1` },
   currency: { text: "US dollars", source: `${SPEC} §9` },
+  priceNote: { text: site.prices.note, source: `${SITE} (prices.tax: what the checkout does about tax)` },
+  // Only when an operator lists some: with none, the pricing page leaves the question out.
+  ...(site.prices.paymentMethods.length > 0
+    ? {
+        paymentMethods: {
+          text: listOf(site.prices.paymentMethods),
+          source: `${SITE} (prices.paymentMethods; ${SPEC} §7: a card payment provider)`,
+        },
+      }
+    : {}),
   resetsCounted: { text: "resets are counted, and excessive resets may get a license blocked", source: `${SPEC} §1, §9` },
   ...pricingFacts,
   // Offers.
@@ -120,6 +141,16 @@ export const appFacts: Record<string, AppFact> = {
   blackFridayPercentOff: { text: `${site.blackFriday.percentOff}%`, source: `${SITE} (blackFriday; ${SPEC} §9)` },
   // Reaching us.
   contactEmail: { text: site.contactEmail, source: `${SITE} (contactEmail); <ContactEmail /> links it` },
+}
+
+/**
+ * A fact as a component shows it on its own or at the start of a sentence (a list item, a table cell, a
+ * heading's lead): its text with the first letter capitalized. Components use the facts this way or as
+ * `appFacts.<name>.text` mid-sentence, never typing them (docs/editing.md#what-the-site-says-about-the-app).
+ */
+export const factAlone = (name: keyof typeof appFacts & string): string => {
+  const { text } = appFacts[name]
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** The names an editor may give `<Fact name="..." />`, in the order above (build errors list them). */

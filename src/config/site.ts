@@ -33,10 +33,42 @@ export type CompanyField = keyof typeof company
 /** A value still in square brackets has not been filled in by the operator. */
 export const isPlaceholder = (value: string) => /^\[.*\]$/.test(value)
 
+/** An address on this machine (the local stub, a local server) only answers here. */
+export const isLocalAddress = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)
+
+/**
+ * A build for the site's real address: GATSBY_SITE_URL set, and not to this machine (the deploy's and
+ * the previews', docs/deploying.md#settings).
+ */
+const forRealAddress = () => Boolean(process.env.GATSBY_SITE_URL) && !isLocalAddress(siteUrl)
+
+/**
+ * The production build: `gatsby build` (Gatsby's CLI says which command runs in gatsby_executing_command,
+ * an internal: docs/upgrade-surface.md) for the site's real address. It stops on an imprint placeholder
+ * (src/gatsby-node/preflight.ts) and publishes only the testimonials with their provenance
+ * (src/schema/testimonials.ts); any other build warns instead, and shows the samples. Read at build time only.
+ */
+export const isProductionBuild = () => process.env.gatsby_executing_command === "build" && forRealAddress()
+
 /** The environment variable that sets a company field, e.g. vatId -> GATSBY_COMPANY_VAT_ID. */
 export const companyEnvName = (field: CompanyField) => `GATSBY_COMPANY_${field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
 
 const productName = "Respite"
+const trialDays = 7
+
+/**
+ * How tax relates to the prices shown, as the checkout is set up: "included" when the prices are what
+ * a buyer pays, tax included (what German law asks of prices shown to consumers, § 3 PAngV), "added at
+ * checkout" when the payment provider adds any sales tax or VAT on its page. The note beside every price
+ * says so (prices.note below; <Fact name="priceNote" /> in articles).
+ */
+type TaxTreatment = "included" | "added at checkout"
+const tax: TaxTreatment = "added at checkout"
+/** Written to sit inside a sentence, as the facts are (src/config/app-facts.ts, factAlone capitalizes it). */
+const priceNotes: Record<TaxTreatment, string> = {
+  included: "tax included",
+  "added at checkout": "plus any sales tax or VAT, added at checkout",
+}
 
 export const site = {
   productName,
@@ -44,8 +76,8 @@ export const site = {
   apiUrl,
   title: `${productName}: break reminders for your Mac`,
   titleTemplate: `%s · ${productName}`,
-  description: `${productName} reminds you to take short breaks, rest your eyes, fix your posture and drink water while you work on your Mac. Try it free for 7 days.`,
-  tagline: "Break reminders for a healthier workday on Mac",
+  description: `${productName} reminds you to take short breaks, rest your eyes, check your posture and drink water while you work on your Mac. Try it free for ${trialDays} days.`,
+  tagline: "Break reminders for your workday on Mac",
   socialImage: "/og-image.png",
   contactEmail: "hello@respite.app",
   social: {
@@ -72,14 +104,32 @@ export const site = {
     privacyPolicyUrl: "https://app.termly.io/document/privacy-policy/respite-privacy-policy",
     termsUrl: "https://app.termly.io/document/terms-of-service/respite-terms-and-conditions",
   },
-  /** The limited-time code on /offers (docs/spec/SITE-SPEC.md §9: "The offers page code gives 20% off."). */
+  /**
+   * The limited-time offer on /offers (docs/spec/SITE-SPEC.md §2, §9: "The offers page code gives 20% off."),
+   * the one framing every page gives the code. `ends`, when an operator sets it ("2026-12-31", the last day
+   * the code works at checkout), is shown beside the code; unset, the page names no end (docs/offers.md#the-limited-time-code).
+   */
   offer: {
     code: "RESPITE20",
     percentOff: 20,
+    ends: undefined as string | undefined,
+  },
+  /**
+   * What every price says beside it about tax (see `tax` above), and the currency: docs/spec/SITE-SPEC.md §9.
+   * The payment methods the pricing page names: the spec's "card payment provider" (§7) takes cards; list
+   * more as the checkout offers them, or none to leave the question out.
+   */
+  prices: {
+    currency: "USD",
+    tax,
+    note: priceNotes[tax],
+    paymentMethods: ["credit and debit cards"] as readonly string[],
   },
   /**
    * docs/spec/SITE-SPEC.md §9: "The Black Friday article and an offer card mention 70% off for the premium
-   * plan." What they say when no sale is set up in content/data/offers.json (docs/offers.md).
+   * plan." No page defines a premium plan: the plan is named only when an operator sets up a sale with its
+   * plan and dates in content/data/offers.json; until then the card and the article say the sale is not
+   * running (docs/offers.md).
    */
   blackFriday: {
     name: "Black Friday",
@@ -106,9 +156,9 @@ export const site = {
     contentsFromMinutes: 4,
   },
   trial: {
-    days: 7,
+    days: trialDays,
     /** docs/spec/SITE-SPEC.md §1, worded the same everywhere the trial is offered (badges, banners, FAQ, pricing). */
-    terms: ["7-day free trial", "No credit card needed", "Cancels automatically"],
+    terms: [`${trialDays}-day free trial`, "No credit card needed", "Cancels automatically"],
     sentence: "No credit card needed, and it cancels automatically.",
   },
 } as const

@@ -125,6 +125,11 @@ export async function checkAndTypeContent({ node, getNode, actions, reporter, cr
   if (type) {
     const record = Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_KEYS.has(key)))
     const entry = type.label && typeof record[type.label] === "string" ? `, entry "${record[type.label]}"` : ""
-    report(fileName(source), entry, [...fieldProblems(type, record, source), ...jsonLiteralProblems(record, rawText(source))], reporter)
+    const problems = [
+      ...fieldProblems(type, record, source),
+      ...(type.check?.(record) ?? []),
+      ...jsonLiteralProblems(record, rawText(source)),
+    ]
+    report(fileName(source), entry, problems, reporter)
   }
 }

@@ -20,6 +20,7 @@ import type { HelpIndexContext } from "../templates/help-index"
 import type { SearchPageContext } from "../templates/search-page"
 import { addressProblems, recordContentPages, type PlannedPage } from "./page-addresses"
 import { checkSales, saleContext, showsSale } from "./sale-pages"
+import { reportTestimonials } from "./testimonials"
 
 const templates = {
   post: path.resolve("./src/templates/blog-post.tsx"),
@@ -226,6 +227,7 @@ export async function createContentPages({ graphql, actions, reporter, getNodesB
     `Blog: ${posts.length} posts on ${listPages} list pages` +
       (held > 0 ? `; ${held} drafts or scheduled posts left out of this build` : ""),
   )
+  reportTestimonials({ getNodesByType, reporter })
   const draftArticles = result.data.allHelpArticle.nodes.length - articles.length
   reporter.info(
     `Help: ${articles.length} articles in ${byTopic.length} topics` +

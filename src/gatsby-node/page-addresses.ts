@@ -13,16 +13,19 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "gatsby"
+import { GATSBY_ASSET_FOLDERS, GATSBY_WORKING_FOLDERS } from "../build-tools/gatsby-output"
 import { SEARCH_INDEX_DIR } from "../search/search-index-dir"
+import { SOCIAL_IMAGES_DIR } from "../social-images/folder"
 
 /**
- * The folders at the top of public/ that the build fills with files, never pages: Gatsby's page data
- * and its static files (hashed images and assets, which src/post-build/security-headers.ts caches for
- * a year), gatsby-plugin-manifest's icons, the search index; and whatever static/ copies as it is.
+ * The folders at the top of public/ that the build fills with files, never pages: Gatsby's own
+ * (src/build-tools/gatsby-output.ts: its working files while it builds, its hashed static files,
+ * gatsby-plugin-manifest's icons), the search index, the articles' sharing images; and whatever
+ * static/ copies as it is.
  */
 function buildFolders(staticDir = path.resolve("static")): string[] {
   const copied = fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : []
-  return ["page-data", "static", "icons", SEARCH_INDEX_DIR, ...copied]
+  return [...GATSBY_WORKING_FOLDERS, ...GATSBY_ASSET_FOLDERS, SEARCH_INDEX_DIR, SOCIAL_IMAGES_DIR, ...copied]
 }
 
 /**

@@ -5,13 +5,18 @@
  * provider's details is still a placeholder; any other build only warns.
  */
 import type { ParentSpanPluginArgs } from "gatsby"
-import { DEFAULT_API_URL, company, companyEnvName, isPlaceholder, site, type CompanyField } from "../config/site"
+import {
+  DEFAULT_API_URL,
+  company,
+  companyEnvName,
+  isLocalAddress,
+  isProductionBuild,
+  isPlaceholder,
+  site,
+  type CompanyField,
+} from "../config/site"
 
-/** An address on this machine (the local stub, a local server) only answers here. */
-const isLocal = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)
-const apiIsLocal = () => isLocal(site.apiUrl)
-/** A build for the site's real address: the deploy's and the previews' (docs/deploying.md#settings). */
-const forRealAddress = () => Boolean(process.env.GATSBY_SITE_URL) && !isLocal(site.siteUrl)
+const apiIsLocal = () => isLocalAddress(site.apiUrl)
 
 export function preflight({ reporter }: Pick<ParentSpanPluginArgs, "reporter">) {
   // Gatsby's CLI says which command runs in this variable, an internal (docs/upgrade-surface.md):
@@ -35,7 +40,7 @@ export function preflight({ reporter }: Pick<ParentSpanPluginArgs, "reporter">) 
     )
   }
   const placeholders = (Object.entries(company) as Array<[CompanyField, string]>).filter(([, value]) => isPlaceholder(value))
-  if (placeholders.length > 0 && process.env.gatsby_executing_command === "build" && forRealAddress()) {
+  if (placeholders.length > 0 && isProductionBuild()) {
     reporter.panic(
       `The imprint would show placeholders on ${site.siteUrl}: set ${placeholders.map(([field]) => companyEnvName(field)).join(", ")} ` +
         "(the provider's details, required by § 5 DDG; docs/deploying.md#settings).",

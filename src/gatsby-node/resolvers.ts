@@ -14,6 +14,8 @@ import { articleContent } from "./article-html"
 import { factFieldResolvers } from "./fact-resolvers"
 import { helpLinksOf, type HelpLink, type NodeModel } from "./help-links"
 import { featuredSaleQuery, runningSale, saleFieldResolvers, type SaleNodeModel } from "./sale-fields"
+import { publishedTestimonialsQuery } from "./testimonials"
+import { socialImage } from "../social-images/render"
 
 type WithParent = { parent: string }
 type Context = { nodeModel: NodeModel }
@@ -69,6 +71,7 @@ export function contentResolvers(args: CreateResolversArgs) {
       blogPostsBySlug: bySlugs(post.typeName),
       helpArticlesBySlug: bySlugs(helpArticle.typeName),
       featuredSale: featuredSaleQuery,
+      publishedTestimonials: publishedTestimonialsQuery,
     },
     [faqItem.typeName]: {
       ...facts[faqItem.typeName],
@@ -97,11 +100,19 @@ export function contentResolvers(args: CreateResolversArgs) {
           helpLinksOf(source.help, context.nodeModel, `the post "${source.slug}" (content/blog/, its help field)`),
       },
       status: { resolve: (source: Publishable) => postStatus(source) },
+      socialImage: {
+        resolve: (source: { slug: string; title: string; categories: string[] }) =>
+          socialImage({ kind: "blog", slug: source.slug, title: source.title, section: `Blog · ${source.categories[0]}` }),
+      },
     },
     [seasonalSale.typeName]: { ...facts[seasonalSale.typeName], ...saleFieldResolvers },
     [helpArticle.typeName]: {
       ...articleFields(args),
       status: { resolve: (source: { draft?: boolean | null }) => helpArticleStatus(source) },
+      socialImage: {
+        resolve: (source: { slug: string; title: string; topic: string }) =>
+          socialImage({ kind: "help", slug: source.slug, title: source.title, section: `Help · ${source.topic}` }),
+      },
     },
     // A legal page's text is rendered at build time like an article's: no page component of its own.
     [legalPage.typeName]: { html: articleFields(args).html },

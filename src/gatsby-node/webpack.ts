@@ -1,18 +1,18 @@
 /**
  * Changes to Gatsby's webpack configuration. No page loads Gatsby's browser bundles (the islands
  * have bundles of their own: src/post-build/island-bundles.ts), but the browser compilation still
- * makes every page's stylesheet, and records what it emitted (./browser-assets.ts).
+ * makes every page's stylesheet, and records what it emitted (src/build-tools/browser-assets.ts).
  */
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { RecordBrowserAssets, stylesheetDigest } from "./browser-assets"
-import { withStableCssModuleNames } from "./css-module-names"
+import { RecordBrowserAssets, stylesheetDigest } from "../build-tools/browser-assets"
+import { withStableCssModuleNames } from "../build-tools/css-module-names"
 
 export function configureWebpack({ stage, getConfig, actions }: CreateWebpackConfigArgs) {
   const config = getConfig()
-  // One name per CSS Module class in the HTML and in the stylesheet (./css-module-names.ts).
+  // One name per CSS Module class in the HTML and in the stylesheet (src/build-tools/css-module-names.ts).
   if (!withStableCssModuleNames(config) && (stage === "build-javascript" || stage === "build-html")) {
     throw new Error(
-      `Gatsby's ${stage} webpack config has no css-loader with CSS Modules any more: src/gatsby-node/css-module-names.ts ` +
+      `Gatsby's ${stage} webpack config has no css-loader with CSS Modules any more: src/build-tools/css-module-names.ts ` +
         "cannot give the server and browser builds one name per class (docs/upgrade-surface.md).",
     )
   }
@@ -41,6 +41,19 @@ export function configureWebpack({ stage, getConfig, actions }: CreateWebpackCon
     }
   }
   if (stage === "develop" || stage === "develop-html") actions.replaceWebpackConfig(config)
+  if (stage === "build-javascript" || stage === "build-html") {
+    // Source maps of bundles no visitor loads (the browser build's scripts never leave the build:
+    // src/post-build/; the server's renderer is deleted by Gatsby once the pages are written), and no
+    // minifying of the browser build's scripts (Terser, found by its class's name; its stylesheets are
+    // still minified): work every build paid for nothing (docs/testing.md#where-the-time-goes).
+    config.devtool = false
+    const minimizers = config.optimization?.minimizer
+    if (stage === "build-javascript" && Array.isArray(minimizers)) {
+      config.optimization.minimizer = minimizers.filter(
+        (plugin: { constructor: { name: string } }) => plugin.constructor.name !== "TerserPlugin",
+      )
+    }
+  }
   if (stage === "build-javascript") {
     config.plugins.push(new RecordBrowserAssets())
     actions.replaceWebpackConfig(config)

@@ -9,16 +9,22 @@
  * before any island's code); one the visitor uses is imported at once.
  *
  * Until an island is live, what the visitor does there is kept: a submit is held by the page's head
- * script (src/page-life/held-submits.ts) and sent by the form once live; a click is noted on the
+ * script (src/head-scripts/held-submits.ts) and sent by the form once live; a click is noted on the
  * element clicked (`data-clicked-early`), which the island acts on as it wakes (the image overlay
  * opens the image). An island whose bundle fails to load, or has not loaded within the
  * specification's 120 s (docs/spec/SITE-SPEC.md §8), or fails to wake, keeps its HTML as it was, is
  * marked failed, and tells the head script so (CANNOT_SEND_EVENT): a submit held there gets the
  * form's failure message instead of waiting for ever. The rest of the page is not touched. A bundle
  * that comes after the 120 s still wakes its island, which then sends nothing until used again.
+ *
+ * A page the browser renders ahead (Speculation Rules, src/head-scripts/speculation-rules.ts) is not
+ * shown yet, and may never be: nothing wakes, and no island is seen, until it is shown
+ * (`document.prerendering` false, the `prerenderingchange` event). An island that acts on arrival
+ * (the unsubscribe page) then acts only for a visitor who opened the page, whatever address it was
+ * rendered ahead at.
  */
-import { inlineScript } from "../page-life/inline-script"
-import { CANNOT_SEND_EVENT } from "../page-life/held-submits"
+import { inlineScript } from "../head-scripts/inline-script"
+import { CANNOT_SEND_EVENT } from "../head-scripts/held-submits"
 import { ISLAND } from "./island"
 
 type IslandAttributes = typeof ISLAND
@@ -30,7 +36,7 @@ export const WAKE_TIMEOUT_MS = 120_000
 export const USE_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "input", "click", "submit"]
 
 /**
- * Runs in the browser as an inline script (src/page-life/inline-script.ts says what that asks of it),
+ * Runs in the browser as an inline script (src/head-scripts/inline-script.ts says what that asks of it),
  * after the islands it wakes have been parsed. `bundles` maps each island on the page to its bundle.
  * @inlineScript
  */
@@ -41,6 +47,18 @@ export function wakeIslands(
   cannotSendEvent: string,
   timeoutMs: number,
 ): void {
+  // Rendered ahead and not shown yet: everything below waits until the page is shown.
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener(
+      "prerenderingchange",
+      function () {
+        wakeIslands(bundles, attributes, useEvents, cannotSendEvent, timeoutMs)
+      },
+      { once: true },
+    )
+    return
+  }
+
   function fail(island: HTMLElement) {
     island.setAttribute(attributes.state, "failed")
     island.dispatchEvent(new Event(cannotSendEvent, { bubbles: true }))

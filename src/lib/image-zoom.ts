@@ -6,7 +6,7 @@
  * element the page's policy would block.
  *
  * Plain DOM code, for two users: the articles' image overlay, an enhancement island over the
- * article's HTML (src/islands/image-zoom.enhancement.ts), and the carousel's component (through
+ * article's HTML (src/components/blog/image-zoom.enhancement.ts), and the carousel's component (through
  * src/hooks/use-image-zoom.ts). An image clicked before its island woke (the loader notes it:
  * src/islands/loader.ts) opens as soon as this is attached.
  */

@@ -32,6 +32,13 @@ export const messages = {
     missingHash: "Invalid unsubscribe link",
     fallback: "Invalid unsubscribe link. Please check your email for the correct link.",
   },
+  /**
+   * Where a page sends a visitor next, in the site's own words: at the reset limit, the one route the
+   * help gives (content/help/license-reset-messages), "{contact}" being the contact address as a mailto link.
+   */
+  nextSteps: {
+    resetLimit: "If you reach the limit, write to {contact} with your email address and license key, and we'll help.",
+  },
   copyCode: {
     copied: (code: string) => `Code ${code} copied to clipboard`,
     failed: "Copying didn't work: select the code and copy it by hand.",

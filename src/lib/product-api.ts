@@ -122,7 +122,7 @@ export const unsubscribeFromNewsletter = (unsubscribeHash: string) => callApi("u
 
 /**
  * Where a form's call goes, for the page's head script, which sends a submit held before the form's
- * island was live if the visitor leaves first (src/page-life/held-submits.ts): the same address and
+ * island was live if the visitor leaves first (src/head-scripts/held-submits.ts): the same address and
  * method as callApi's, the body made the same way from the form's named fields.
  */
 export function heldSubmitRequest(id: Exclude<CallId, "unsubscribe">): { url: string; method: string } {

@@ -74,7 +74,9 @@ export const softwareApplicationJsonLd = (tiers: ReadonlyArray<{ title: string; 
     "@type": "SoftwareApplication",
     name: site.productName,
     operatingSystem: site.requirements.macOS,
-    applicationCategory: "HealthApplication",
+    // Where a store would list a break reminder: with the apps for getting work done (the productivity
+    // category), not the health ones: it reminds, and claims no health outcome (docs/editing.md#what-the-site-says-about-the-app).
+    applicationCategory: "BusinessApplication",
     description: site.description,
     url: site.siteUrl,
     offers: tiers.flatMap((tier) => [

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { feedbackForm } from "../islands/feedback-form.island"
+import { feedbackForm } from "../components/forms/feedback-form.island"
 import { Island } from "../islands/render"
 import { FormPage } from "../components/layout/form-page"
 import { site } from "../config/site"

@@ -28,7 +28,7 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
       />
       <Problems problems={data.allProblemsJson.nodes} />
       <Features features={data.allFeaturesJson.nodes} />
-      <Testimonials testimonials={data.allTestimonialsJson.nodes} />
+      <Testimonials testimonials={data.publishedTestimonials} />
       <ScreenshotCarousel title={`${site.productName} in Action`} screenshots={data.allScreenshotsJson.nodes} />
       <SetupSteps steps={data.allSetupStepsJson.nodes} />
       <Faq items={faq} />

@@ -1,11 +1,14 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
-import { licenseResetForm } from "../islands/license-reset-form.island"
+import { graphql, type PageProps } from "gatsby"
+import { licenseResetForm } from "../components/forms/license-reset-form.island"
 import { Island } from "../islands/render"
 import { FormPage } from "../components/layout/form-page"
+import { factAlone } from "../config/app-facts"
 import { site } from "../config/site"
+import { messages } from "../lib/messages"
 
 export default function ManageYourLicensePage({ data }: PageProps<Queries.ManageYourLicensePageQuery>) {
+  const [beforeContact, afterContact] = messages.nextSteps.resetLimit.split("{contact}")
   return (
     <FormPage
       seo={{
@@ -26,9 +29,9 @@ export default function ManageYourLicensePage({ data }: PageProps<Queries.Manage
           </ul>
           <h2>Please reset only when you need to</h2>
           <p>
-            Resets are counted, and excessive resets may get a license blocked. If you hit the limit,{" "}
-            <Link to="/feedback">contact support</Link> or write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> and
-            we'll help.
+            {factAlone("resetsCounted")}. {beforeContact}
+            <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+            {afterContact}
           </p>
           <p>
             Can't find your license key? Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> from the address you

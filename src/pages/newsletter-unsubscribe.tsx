@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { FormPage } from "../components/layout/form-page"
-import { unsubscribe } from "../islands/unsubscribe.island"
+import { unsubscribe } from "../components/unsubscribe/unsubscribe.island"
 import { Island } from "../islands/render"
 import * as styles from "../styles/pages/narrow.module.css"
 

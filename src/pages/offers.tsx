@@ -7,8 +7,9 @@ import { TrialNotes } from "../components/product/trial-notes"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { BlackFridayCard } from "../components/offers/black-friday-card"
+import { OfferEnd } from "../components/offers/offer-end"
 import { modeLabels, priceIn } from "../components/pricing/pricing-mode"
-import { copyCode } from "../islands/copy-code.island"
+import { copyCode } from "../components/ui/copy-code.island"
 import { Island } from "../islands/render"
 import { site } from "../config/site"
 import * as styles from "../styles/pages/offers.module.css"
@@ -36,8 +37,11 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           <h1 id="offer-title">
             Save {site.offer.percentOff}% on {site.productName}
           </h1>
-          <p className={styles.lead}>Build a healthier workday for less: the code below takes {site.offer.percentOff}% off.</p>
+          <p className={styles.lead}>
+            Break reminders for your Mac, for less: the code below takes {site.offer.percentOff}% off, for a limited time.
+          </p>
           <Island of={copyCode} code={site.offer.code} label={`Your ${site.offer.percentOff}% discount code`} />
+          <OfferEnd ends={site.offer.ends} />
           <div className={styles.actions}>
             <Link to="/pricing" className="btn btn-primary btn-large">
               View Pricing
@@ -61,12 +65,12 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
         />
       </div>
       <Features features={data.allFeaturesJson.nodes.filter((feature) => !feature.comingSoon).slice(0, 6)} />
-      <Testimonials testimonials={data.allTestimonialsJson.nodes} />
+      <Testimonials testimonials={data.publishedTestimonials} />
       <section className="section" aria-labelledby="offer-trial">
         <div className={`container ${styles.cta}`}>
           <h2 id="offer-trial">Not sure yet? Try it first</h2>
           <p>
-            Download {site.productName} and use every feature free for {site.trial.days} days. Decide afterwards, with your code ready.
+            Download {site.productName} and start your {site.trial.terms[0].toLowerCase()}. Decide afterwards, with your code ready.
           </p>
           <DownloadButton />
           <TrialNotes align="center" />

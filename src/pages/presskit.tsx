@@ -6,6 +6,7 @@ import { Seo } from "../components/seo/seo"
 import { ExternalLink } from "../components/ui/external-link"
 import { Icon } from "../components/ui/icon"
 import { ResponsiveImage } from "../components/ui/responsive-image"
+import { appFacts, factAlone } from "../config/app-facts"
 import { site } from "../config/site"
 import { formatPrice } from "../lib/format-price"
 import * as styles from "../styles/pages/presskit.module.css"
@@ -30,8 +31,8 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
           <section className={styles.panel} aria-labelledby="about">
             <h2 id="about">About {name}</h2>
             <p>
-              {name} is a Mac app that reminds people to take breaks: to rest their eyes, change posture, drink water and stand up. It times
-              short and long breaks around the workday and stays out of the way during meetings and videos.
+              {name} is a Mac app that reminds people to take breaks. It gives {appFacts.customizable.text}: {appFacts.breakRhythm.text}.
+              With meeting detection, {appFacts.meetingDetection.text}, and with video playback detection, {appFacts.videoDetection.text}.
             </p>
           </section>
           <section className={styles.panel} aria-labelledby="audience">
@@ -52,7 +53,8 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
           <section className={styles.panel} aria-labelledby="pricing-summary">
             <h2 id="pricing-summary">Pricing summary</h2>
             <p>
-              A {site.trial.days}-day free trial. {site.trial.sentence} Prices in USD; volume licensing for enterprises on request.
+              A {site.trial.terms[0].toLowerCase()}. {site.trial.sentence} Prices in {appFacts.currency.text}, {appFacts.priceNote.text}.{" "}
+              {factAlone("volumeLicensing")} on request.
             </p>
             <table className={styles.table}>
               <caption className="visually-hidden">Prices per plan</caption>
@@ -84,9 +86,9 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
               <dt>Memory use</dt>
               <dd>{site.requirements.memory}</dd>
               <dt>Platform</dt>
-              <dd>Mac only for now; Windows planned</dd>
+              <dd>{factAlone("platform")}</dd>
               <dt>Languages</dt>
-              <dd>English only for now</dd>
+              <dd>{factAlone("language")}</dd>
             </dl>
             <p>
               <ExternalLink href={site.links.changelog}>Read the changelog</ExternalLink>
@@ -95,10 +97,14 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
           <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="benefits">
             <h2 id="benefits">Benefits</h2>
             <ul>
-              <li>Less eye strain thanks to regular 20-20-20 pauses.</li>
-              <li>Better posture through gentle, frequent reminders.</li>
-              <li>More energy and focus across the whole workday.</li>
-              <li>Reminders that respect meetings, videos and working hours.</li>
+              <li>Breaks on a rhythm, with nothing to keep count of: {appFacts.breakRhythm.text}.</li>
+              <li>
+                {factAlone("eyeCare")}, and {appFacts.postureFlash.text} as a cue to check posture.
+              </li>
+              <li>Reminders that respect meetings, videos and working hours: {appFacts.workingHours.text}.</li>
+              <li>
+                Light on a Mac: {appFacts.installSize.text} to install, {appFacts.memory.text} of memory, in {appFacts.appearance.text}.
+              </li>
             </ul>
           </section>
           <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="media">
@@ -133,8 +139,8 @@ export default function PressKitPage({ data }: PageProps<Queries.PressKitPageQue
             <h2 id="quote">A word from the team</h2>
             <blockquote className={styles.quote}>
               <p>
-                “We built {name} because we kept ending our days with sore eyes and stiff shoulders. The fix wasn't willpower; it was a
-                gentle nudge at the right moment.”
+                “We built {name} because our own workdays ran for hours without a pause. We wanted a reminder that says when it's time for a
+                break, and stays out of the way during a call.”
               </p>
               <footer>The {name} team</footer>
             </blockquote>

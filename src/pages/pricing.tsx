@@ -7,6 +7,7 @@ import { TrialNotes } from "../components/product/trial-notes"
 import { DownloadButton } from "../components/product/download-button"
 import { HelpLinks, pageHelpArticles } from "../components/help/help-links"
 import { Seo } from "../components/seo/seo"
+import { appFacts, factAlone } from "../config/app-facts"
 import { site } from "../config/site"
 import { softwareApplicationJsonLd } from "../lib/structured-data"
 import * as styles from "../styles/pages/pricing.module.css"
@@ -18,13 +19,15 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
       <Seo
         title="Pricing"
         path="/pricing"
-        description={`${site.productName} pricing: a yearly subscription or a lifetime license for 1, 2 or 5 Macs. Start with a ${site.trial.terms[0]}, ${site.trial.terms[1].toLowerCase()}.`}
+        description={`${site.productName} pricing: a yearly subscription or a lifetime license for ${appFacts.bundles.text}. Start with a ${site.trial.terms[0]}, ${site.trial.terms[1].toLowerCase()}.`}
         jsonLd={softwareApplicationJsonLd(tiers)}
       />
       {/* The search index (src/search/) takes this page's content, labelled as "Pricing" and found under Pages. */}
       <div data-pagefind-body="" data-pagefind-meta="kind:Pricing" data-pagefind-filter="kind:pages">
-        <PageHeader eyebrow="Pricing" title="Simple pricing for healthier habits">
-          <p>Pay once a year or once for life. Every plan includes every feature and regular updates. Prices in USD.</p>
+        <PageHeader eyebrow="Pricing" title="Simple pricing, once a year or once for life">
+          <p>
+            Every plan includes {appFacts.tierIncludes.text}. Prices in {appFacts.currency.text}, {appFacts.priceNote.text}.
+          </p>
         </PageHeader>
         <section className="container" aria-label="Plans">
           <PricingPlans tiers={tiers} />
@@ -33,7 +36,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
           <div className={styles.note}>
             <h2>Try it first, free</h2>
             <p>
-              Every download starts a {site.trial.days}-day free trial with all features. {site.trial.sentence}
+              Every download starts a {site.trial.terms[0].toLowerCase()}. {site.trial.sentence}
             </p>
             <DownloadButton />
             <TrialNotes />
@@ -41,8 +44,8 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
           <div className={styles.note}>
             <h2>Volume licensing for teams</h2>
             <p>
-              Need {site.productName} for more than 5 Macs? We offer volume licensing for enterprises: tell us how many Macs you need and
-              we'll reply by email.
+              Need {site.productName} for more Macs than a bundle covers? We offer {appFacts.volumeLicensing.text}: tell us how many Macs
+              you need and we'll reply by email.
             </p>
             <a className="btn btn-secondary btn-large" href={`mailto:${site.contactEmail}?subject=Volume%20licensing`}>
               Contact sales
@@ -54,8 +57,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
           <dl>
             <dt>What's the difference between Subscription and Lifetime?</dt>
             <dd>
-              A subscription is billed once a year. A lifetime license is a single payment. Both unlock every feature and include regular
-              updates.
+              A subscription is billed once a year. A lifetime license is a single payment. Both include {appFacts.tierIncludes.text}.
             </dd>
             <dt>Can I use one license on several Macs?</dt>
             <dd>Each license covers one Mac. Choose the 2 Macs or 5 Macs bundle to cover a desk and a laptop or a small team.</dd>
@@ -64,8 +66,12 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
               Reset your license on <Link to="/manage-your-license">Manage your license</Link>, then install {site.productName} on the new
               Mac.
             </dd>
-            <dt>Which payment methods do you accept?</dt>
-            <dd>Checkout is handled by our card payment provider and opens in a new tab.</dd>
+            {site.prices.paymentMethods.length > 0 ? (
+              <>
+                <dt>Which payment methods do you accept?</dt>
+                <dd>{factAlone("paymentMethods")}, at the checkout of our card payment provider, which opens in a new tab.</dd>
+              </>
+            ) : null}
           </dl>
         </section>
         <div className={`container ${styles.help}`}>

@@ -16,9 +16,10 @@
 import fs from "fs"
 import path from "path"
 import type { IAdapter } from "gatsby"
+import { GATSBY_ASSET_FOLDERS, GATSBY_WORKING_FOLDERS } from "../build-tools/gatsby-output"
 
-/** Folders of public/ that hold no pages (Gatsby's data, hashed assets, slices). */
-const NOT_PAGES = new Set(["static", "page-data", "_gatsby"])
+/** Folders of public/ that hold no pages (src/build-tools/gatsby-output.ts). */
+const NOT_PAGES = new Set<string>([...GATSBY_ASSET_FOLDERS, ...GATSBY_WORKING_FOLDERS])
 
 /** Every <path>/index.html below the root of publicDir, as <path>. */
 function pageFolders(publicDir: string, prefix = ""): string[] {

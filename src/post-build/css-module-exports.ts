@@ -6,7 +6,7 @@
  * Made the way css-loader makes them (Gatsby 5.16's css-loader 5, gatsby/dist/utils/webpack-utils.js
  * `loaders.css`): the PostCSS plugins css-loader runs for CSS Modules (local by default, composes
  * extracted into imports, scoped), each class named by the site's own naming function
- * (src/gatsby-node/css-module-names.ts, which Gatsby's build uses too), composed classes from another
+ * (src/build-tools/css-module-names.ts, which Gatsby's build uses too), composed classes from another
  * file appended, and keys converted as `exportLocalsConvention: "dashesOnly"` does (`hero-wrap` ->
  * `heroWrap`). The post-build then checks every class an island can write against the pages'
  * stylesheet (./style-classes.ts), so a naming that drifts from Gatsby's stops the build.
@@ -17,7 +17,7 @@ import postcss, { type Root } from "postcss"
 import localByDefault from "postcss-modules-local-by-default"
 import extractImports from "postcss-modules-extract-imports"
 import scope from "postcss-modules-scope"
-import { cssModuleClassName } from "../gatsby-node/css-module-names"
+import { cssModuleClassName } from "../build-tools/css-module-names"
 
 export type CssModuleExports = Record<string, string>
 

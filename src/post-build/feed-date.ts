@@ -19,8 +19,17 @@ export function withContentDate(xml: string): string {
   return xml.replace(/<lastBuildDate>[^<]*<\/lastBuildDate>/, element)
 }
 
-/** Rewrites public/rss.xml, if the build wrote one, with the date of its content. */
+/**
+ * Rewrites public/rss.xml with the date of its content. Throws when there is no feed yet: the site
+ * always has one, so a missing feed means Gatsby now runs the site's onPostBuild before the plugins'
+ * (docs/upgrade-surface.md), and the feed would go out with the time of the build.
+ */
 export function dateFeedByContent(publicDir: string): void {
   const file = path.join(publicDir, FEED_FILE)
-  if (fs.existsSync(file)) fs.writeFileSync(file, withContentDate(fs.readFileSync(file, "utf8")))
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `no ${FEED_FILE} in public/ when the post-build ran: does Gatsby still run the site's onPostBuild after gatsby-plugin-feed's? (docs/upgrade-surface.md)`,
+    )
+  }
+  fs.writeFileSync(file, withContentDate(fs.readFileSync(file, "utf8")))
 }

@@ -1,9 +1,9 @@
 /**
  * What the last post-build left in each page, so that the next build finishes only the pages Gatsby
  * has written since: a build with nothing changed reads no page, and one post edited reads a few.
- * Kept in .cache/, which Gatsby empties itself whenever the code that finishes pages changes
- * (it is imported by gatsby-node.ts); `settings` covers what can change without code (the API's
- * address in every page's policy), and a change there finishes every page again.
+ * Kept in .cache/; `settings` covers what else finishing a page depends on (the code that finishes
+ * it, the API's address in every page's policy: ./finish-pages.ts), and a change there finishes
+ * every page again.
  */
 import fs from "fs"
 import path from "path"

@@ -1,8 +1,9 @@
 /**
- * The islands' bundles (src/islands/): one per file `src/islands/<name>.island.tsx`, built with
+ * The islands' bundles (docs/page-life.md): one per file `<name>.island.tsx` or
+ * `<name>.enhancement.ts`, declared beside the component it wakes anywhere in src/, built with
  * esbuild into public/_islands/, each the island's component (or enhancement) and the code that
  * wakes it (src/islands/wake.ts), and one file more, the runtime: Preact with its React layer
- * (src/gatsby-node/preact-runtime.ts), which every component island imports and the browser fetches
+ * (src/islands/preact-runtime.ts), which every component island imports and the browser fetches
  * once. An island is otherwise whole: two files for a page's first island, one for each other, not
  * the dozen small shared pieces code splitting makes (each a request, with its headers: a tenth of
  * a form page's JavaScript). Names carry a digest of their content, so they never change under the
@@ -18,12 +19,12 @@ import fs from "fs"
 import path from "path"
 import type { Plugin } from "esbuild"
 import { cssModuleExports, cssModuleSource } from "./css-module-exports"
-import { RUNTIME_PACKAGES, RUNTIME_SOURCE } from "../gatsby-node/preact-runtime"
+import { RUNTIME_PACKAGES, RUNTIME_SOURCE } from "../islands/preact-runtime"
 
 /** Where the bundles go in public/, and the address they are loaded from. */
 export const ISLANDS_DIR = "_islands"
 
-/** The files that declare islands, in `islandsDir`: `<name>.island.tsx`, and enhancements: `<name>.enhancement.ts`. */
+/** The files that declare islands: `<name>.island.tsx`, and enhancements: `<name>.enhancement.ts`. */
 const ISLAND_FILE = /^([a-z0-9-]+)\.(island\.tsx|enhancement\.ts)$/
 
 /**
@@ -42,19 +43,28 @@ export type IslandBundles = {
   classNames: string[]
 }
 
-/** The island and enhancement files of `islandsDir`: each one's name and file. */
-export function islandFiles(islandsDir: string): Array<{ name: string; file: string }> {
-  return fs
-    .readdirSync(islandsDir)
-    .flatMap((file) => {
-      const name = ISLAND_FILE.exec(file)?.[1]
-      return name ? [{ name, file: path.join(islandsDir, file) }] : []
+/**
+ * The island and enhancement files under `sourceDir`, each one's name and file; two files that
+ * declare the same name stop the build, naming both.
+ */
+export function islandFiles(sourceDir: string): Array<{ name: string; file: string }> {
+  const found = fs
+    .readdirSync(sourceDir, { recursive: true, encoding: "utf8" })
+    .flatMap((relative) => {
+      const name = ISLAND_FILE.exec(path.basename(relative))?.[1]
+      return name ? [{ name, file: path.join(sourceDir, relative) }] : []
     })
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.file.localeCompare(b.file))
+  const twice = found.find((each, index) => index > 0 && found[index - 1].name === each.name)
+  if (twice) {
+    const first = found.find((each) => each.name === twice.name)!
+    throw new Error(`Two files declare the island "${twice.name}": ${first.file} and ${twice.file}; an island's name is its bundle's`)
+  }
+  return found
 }
 
-/** The names of the islands of `islandsDir`. */
-export const islandNames = (islandsDir: string) => islandFiles(islandsDir).map((each) => each.name)
+/** The names of the islands declared under `sourceDir`. */
+export const islandNames = (sourceDir: string) => islandFiles(sourceDir).map((each) => each.name)
 
 /**
  * Each island's entry: the one definition its file declares (`name` checked), and what wakes it:
@@ -146,16 +156,16 @@ const environment = () => ({
   "process.env": "{}",
 })
 
-/** Builds every island's bundle into `publicDir`/_islands (emptied first); `root` is the project's folder, `islandsDir` where the islands are declared. */
+/** Builds every island's bundle into `publicDir`/_islands (emptied first); `root` is the project's folder, `sourceDir` where the islands are declared. */
 export async function buildIslandBundles(
   publicDir: string,
   root = process.cwd(),
-  islandsDir = path.join(root, "src", "islands"),
+  sourceDir = path.join(root, "src"),
 ): Promise<IslandBundles> {
   const outdir = path.join(publicDir, ISLANDS_DIR)
   fs.rmSync(outdir, { recursive: true, force: true })
   const classNames = new Set<string>()
-  const islands = islandFiles(islandsDir)
+  const islands = islandFiles(sourceDir)
   // Loaded when called: esbuild refuses to load where TextEncoder is not Node's own (a Jest test in jsdom that imports the post-build).
   const { build } = await import("esbuild")
   const common = {

@@ -36,7 +36,8 @@ export function islandsIn(html: string): string[] {
 export function pageBundles(names: readonly string[], bundles: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
     names.map((name) => {
-      if (!bundles[name]) throw new Error(`it holds the island "${name}", which no file src/islands/${name}.island.tsx declares`)
+      if (!bundles[name])
+        throw new Error(`it holds the island "${name}", which no file ${name}.island.tsx or ${name}.enhancement.ts in src/ declares`)
       return [name, bundles[name]]
     }),
   )

@@ -1,7 +1,7 @@
 /**
  * The CSS Module classes a page's HTML uses must be defined by the stylesheet inlined in it. The
  * HTML comes from the server build and the stylesheet from the browser build; if the two ever name
- * a class differently (src/gatsby-node/css-module-names.ts: a change in css-loader, Gatsby or
+ * a class differently (src/build-tools/css-module-names.ts: a change in css-loader, Gatsby or
  * mini-css-extract-plugin), every page still renders, unstyled where it matters most: the notes
  * shown without JavaScript, the hidden mobile menu, the pricing toggle. The build stops instead.
  */
@@ -35,7 +35,7 @@ export function checkStyleClasses(html: string): void {
     if (modules.length > 0 && !modules.some((name) => defined.has(name))) {
       throw new Error(
         `its HTML uses the CSS Module class "${modules[0]}", which its stylesheet does not define: the server and browser ` +
-          "builds named a class differently (src/gatsby-node/css-module-names.ts; docs/upgrade-surface.md)",
+          "builds named a class differently (src/build-tools/css-module-names.ts; docs/upgrade-surface.md)",
       )
     }
   }

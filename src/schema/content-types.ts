@@ -6,6 +6,7 @@
  */
 import { PRICING_MODES } from "../components/pricing/pricing-mode"
 import { LOCAL_DATE_TIME } from "../lib/seasonal-sales"
+import { PROVENANCE, testimonialProblems } from "./testimonials"
 import { boolean, date, enumOf, file, float, htmlText, int, object, objectList, optional, text, textList, type ContentType } from "./fields"
 
 /** Badge colours a pricing tier may use; each has a style in pricing-card.module.css. */
@@ -54,11 +55,16 @@ export const HELP_TOPICS = [
  * by hyphens, and by dots only between two digits, as in a version number (respite-1.2.0-...). A slug
  * is an address, and Gatsby writes a page whose address ends in .htm or .html as a file of that name
  * rather than a folder with its index.html (gatsby-core-utils, generateHtmlPath): no slug may end like
- * a file, and none can here, since a dot is always followed by a digit.
+ * a file, and none can here, since a dot is always followed by a digit. Nor may it be longer than
+ * SLUG_MAX_LENGTH: Gatsby shortens a path segment over 255 bytes (a file name's limit) to 50
+ * characters and a digest, while the blog's lists, canonical links and feed keep the slug whole, so
+ * every link to that page would be a 404 (issue 49); the slug also names files of its own (its
+ * sharing image, social/<slug>.jpg), hence the room left below 255.
  */
+export const SLUG_MAX_LENGTH = 200
 export const SLUG = {
-  regex: /^[a-z0-9]+(?:(?:-|(?<=[0-9])\.(?=[0-9]))[a-z0-9]+)*$/,
-  hint: "lowercase letters, digits and hyphens, with dots only between digits (1.2.0)",
+  regex: new RegExp(`^(?=.{1,${SLUG_MAX_LENGTH}}$)[a-z0-9]+(?:(?:-|(?<=[0-9])\\.(?=[0-9]))[a-z0-9]+)*$`),
+  hint: `lowercase letters, digits and hyphens, with dots only between digits (1.2.0), at most ${SLUG_MAX_LENGTH} characters`,
 }
 
 const icon = () => enumOf("ContentIcon", CONTENT_ICONS)
@@ -73,6 +79,8 @@ const headings = () => objectList("ArticleHeading", { id: text(), text: text(), 
  */
 const helpSlugs = () => optional(textList())
 const helpArticles = () => objectList("HelpLink", { slug: text(), title: text(), summary: text() })
+/** The address of the article's own sharing image, drawn when a page asks for it (src/social-images/). */
+const socialImage = () => text()
 
 /** content/blog/<slug>/index.mdx frontmatter. */
 export const post: ContentType = {
@@ -100,6 +108,7 @@ export const post: ContentType = {
     headings: headings(),
     /** published, draft or scheduled, worked out on the day of the build. */
     status: enumOf("PostStatus", POST_STATUSES),
+    socialImage: socialImage(),
   },
 }
 
@@ -125,6 +134,7 @@ export const helpArticle: ContentType = {
     headings: headings(),
     /** published or draft (an article has no publication date to schedule). */
     status: enumOf("PostStatus", POST_STATUSES),
+    socialImage: socialImage(),
   },
 }
 
@@ -220,11 +230,25 @@ export const helpLinks: ContentType = {
   derived: { helpArticles: helpArticles() },
 }
 
-/** content/data/testimonials.json */
+/**
+ * content/data/testimonials.json. A testimonial is published with its provenance (where and when it was
+ * given, how we checked that its author used the app, when they agreed to its publication), or is a
+ * sample (`"sample": true`) that only development and local builds show: ./testimonials.ts.
+ */
 export const testimonial: ContentType = {
   typeName: "TestimonialsJson",
   label: "name",
-  fields: { name: text(), role: text(), rating: int({ min: 1, max: 5 }), comment: text(), image: file() },
+  fields: {
+    name: text(),
+    role: text(),
+    rating: int({ min: 1, max: 5 }),
+    comment: text(),
+    /** The person's own picture, given with their consent; without one, the card shows their initials. */
+    image: optional(file()),
+    provenance: optional(object("TestimonialProvenance", PROVENANCE)),
+    sample: optional(boolean()),
+  },
+  check: testimonialProblems,
 }
 
 /** content/data/screenshots.json: the landing carousel and the press kit. */

@@ -36,6 +36,8 @@ export type ContentType = {
   derived?: Fields
   /** The field that names an entry in messages, for files that hold a list of entries. */
   label?: string
+  /** A rule across fields that one field's declaration cannot say (a testimonial's provenance or its sample mark): one message per problem. */
+  check?: (record: Record<string, unknown>) => string[]
 }
 
 export const text = (options: { oneOf?: readonly string[]; pattern?: { regex: RegExp; hint: string } } = {}): Field => ({

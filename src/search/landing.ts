@@ -2,7 +2,7 @@
  * Where opening a search result lands: on the words searched, not at the top of the page, with the
  * section they are in named in the address (its heading's id: Pagefind's sub-results), so that the
  * address says where the visitor is and a keyboard's next Tab continues from that section
- * (src/page-life/section-arrival.ts focuses it). Where the browser supports text fragments
+ * (src/head-scripts/section-arrival.ts focuses it). Where the browser supports text fragments
  * (document.fragmentDirective), a result's link also carries one (#id:~:text=...) for the first
  * word marked in its excerpt: the browser finds that word and highlights it, as the page spells it
  * (the excerpt is the page's own text). Elsewhere the link goes to the section's heading alone. An

@@ -1,6 +1,6 @@
 import React from "react"
 import { site } from "../config/site"
-import { HELD_SUBMIT } from "../page-life/held-submits"
+import { HELD_SUBMIT } from "../head-scripts/held-submits"
 import { needsScript } from "../components/ui/no-script-note"
 import * as styles from "./search-form.module.css"
 
@@ -26,7 +26,7 @@ type Props = {
 /**
  * A search box that works as plain HTML: a GET form to the search page, which loads anew with
  * ?q=... (a full page load: only the search page's policy lets the search run). It is never held
- * by the head script of stage 1 (src/page-life/held-submits.ts): its native submit is what
+ * by the head script of stage 1 (src/head-scripts/held-submits.ts): its native submit is what
  * it is for. On the search page itself, once live, typing searches at once (./site-search.tsx).
  */
 export function SearchForm({ id, label, value, onChange, onSubmit, describedBy, autoFocus, inHeader }: Props) {

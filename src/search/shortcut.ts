@@ -1,7 +1,7 @@
 /**
  * Ctrl+K or Cmd+K opens the search from every page (the convention of documentation sites such as
  * Starlight; never a single key, which a speech-input user can set off by saying a word: WCAG
- * 2.1.4). An inline script in every page's <head> (src/page-life/search-shortcut.ts), so that
+ * 2.1.4). An inline script in every page's <head> (src/head-scripts/search-shortcut.ts), so that
  * it works from the moment the HTML is parsed, before and after the bundles, and costs no page's
  * bundles anything. It loads the search page anew (only that page's policy lets the search run),
  * whose box has autofocus; on the search page itself it puts focus back in the box. It loads

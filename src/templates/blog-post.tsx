@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Article } from "../components/blog/article"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
-import { imageSrc } from "../lib/image-src"
+import { site } from "../config/site"
 import { postPath } from "../lib/blog-paths"
 import { blogPostingJsonLd } from "../lib/structured-data"
 import type { SaleContext } from "../gatsby-node/sale-pages"
@@ -19,21 +19,20 @@ export type BlogPostContext = { slug: string; newer: string[]; older: string[]; 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const post = data.blogPost
   if (!post) return null
-  const { title, slug, date, excerpt, categories, tags, heroAlt } = post
+  const { title, slug, date, excerpt, categories, tags, socialImage } = post
   const path = postPath(slug)
-  const heroSrc = imageSrc(post.social.childImageSharp?.gatsbyImageData)
   return (
     <Layout>
       <Seo
         title={title}
         description={excerpt}
         path={path}
-        image={heroSrc}
-        imageAlt={heroAlt}
+        image={socialImage}
+        imageAlt={`${title}: ${site.productName} blog, ${categories[0]}`}
         type="article"
         preloadImage={post.hero.childImageSharp?.gatsbyImageData}
         publishedTime={date}
-        jsonLd={blogPostingJsonLd({ title, excerpt, date, imageSrc: heroSrc, tags, categories, path })}
+        jsonLd={blogPostingJsonLd({ title, excerpt, date, imageSrc: socialImage, tags, categories, path })}
       />
       <Article post={post} newer={data.newer[0] ?? null} older={data.older[0] ?? null} related={data.related} />
     </Layout>
@@ -46,11 +45,8 @@ export const query = graphql`
       ...ArticleFields
       slug
       excerpt
-      social: hero {
-        childImageSharp {
-          gatsbyImageData(width: 1200, height: 630, layout: FIXED, formats: [JPG], quality: 80)
-        }
-      }
+      # Its own sharing image, drawn for its title and category (src/social-images/).
+      socialImage
     }
     # In the order gatsby-node ranked them; each looked up on its own, so that editing another post
     # does not rerun this query (src/gatsby-node/resolvers.ts).

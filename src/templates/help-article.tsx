@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { HelpArticle } from "../components/help/help-article"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
+import { site } from "../config/site"
 import { helpArticlePath, type HelpTopic } from "../lib/help-paths"
 import { helpArticleJsonLd } from "../lib/structured-data"
 import type { SaleContext } from "../gatsby-node/sale-pages"
@@ -24,6 +25,8 @@ export default function HelpArticleTemplate({ data }: PageProps<Queries.HelpArti
         title={article.title}
         description={article.summary}
         path={helpArticlePath(article.slug)}
+        image={article.socialImage}
+        imageAlt={`${article.title}: ${site.productName} help, ${article.topic}`}
         type="article"
         jsonLd={helpArticleJsonLd({ ...article, topic: article.topic as HelpTopic })}
       />
@@ -36,6 +39,8 @@ export const query = graphql`
   query HelpArticle($slug: String!, $siblingSlugs: [String!]!, $offersAsOf: String) {
     helpArticle(slug: { eq: $slug }) {
       ...HelpArticleFields
+      # Its own sharing image, drawn for its title and topic (src/social-images/).
+      socialImage
     }
     siblings: helpArticlesBySlug(slugs: $siblingSlugs) {
       ...HelpArticleLink

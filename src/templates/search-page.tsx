@@ -7,7 +7,7 @@ import { site } from "../config/site"
 import type { PostCategory } from "../lib/blog-paths"
 import type { HelpTopic } from "../lib/help-paths"
 import { searchPageJsonLd } from "../lib/structured-data"
-import { siteSearch } from "../islands/site-search.island"
+import { siteSearch } from "../search/site-search.island"
 import { Island } from "../islands/render"
 
 /** What gatsby-node (src/gatsby-node/create-pages.ts) gives the search page: what there is to browse. */

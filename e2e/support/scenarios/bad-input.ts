@@ -155,7 +155,7 @@ export async function inFlight(v: Visitor, row: Row): Promise<void> {
   await expect.poll(() => v.texts(within(form.scope, { role: "button" }))).toEqual([form.busy])
   for (const field of typedFor(row)) {
     const target = within(form.scope, { label: field.label })
-    expect(await v.attribute(target, "readonly"), `${field.label} while in flight`).toBe("")
+    await expect.poll(() => v.attribute(target, "readonly"), `${field.label} while in flight`).toBe("")
     expect(await v.value(target)).toBe(field.typed)
   }
 }
@@ -169,7 +169,7 @@ export async function checkRow(v: Visitor, row: Row, calls: () => ApiCall[]): Pr
   const scope = row.form === "unsubscribe" ? main : FORMS[row.form].scope
   const [shown, silent] = row.succeeds ? ["status", "alert"] : ["alert", "status"]
   const region = (role: string) => within(scope, { role })
-  await expect.poll(() => v.texts(region(shown)), { timeout: 10_000 }).toEqual([row.sees])
+  await expect.poll(() => v.texts(region(shown))).toEqual([row.sees])
   expect((await v.texts(region(silent))).join(""), `the ${silent} region`).toBe("")
   if (row.form !== "unsubscribe") {
     const form = FORMS[row.form]

@@ -392,7 +392,7 @@ const search: Scenario = {
       const found = await v.texts(titles)
       return expected.filter((title) => !found.includes(title))
     }
-    await expect.poll(missing, { timeout: 10_000 }).toEqual([])
+    await expect.poll(missing).toEqual([])
     await expect.poll(() => v.texts(status)).toEqual([expect.stringMatching(new RegExp(`^\\d+ results? for “${word}”$`))])
     const [counted] = await v.texts(status)
     expect(counted).toBe(searchMessages.found(Number(/^\d+/.exec(counted)![0]), word))

@@ -98,9 +98,7 @@ const narrowAndLand: Scenario = {
     // The spec's spelling; the site writes "license" (src/search/site-spellings.ts).
     const query = "licence"
     await type(v, query)
-    await expect
-      .poll(() => v.texts(status), { timeout: 10_000 })
-      .toEqual([expect.stringMatching(new RegExp(`^\\d+ results? for “${query}”$`))])
+    await expect.poll(() => v.texts(status)).toEqual([expect.stringMatching(new RegExp(`^\\d+ results? for “${query}”$`))])
     const all = Number(/^\d+/.exec((await v.texts(status))[0])![0])
     // Help articles whose titles name a license are among what the spelling finds.
     const licenseArticles = articleTitles().filter((each) => each.kind === "help" && !each.draft && /\blicens/i.test(each.title))
@@ -150,7 +148,7 @@ const narrowAndLand: Scenario = {
     expect(first.name).toBe(shown[0])
     await v.press("Enter")
     const path = first.href.split("#")[0]
-    await expect.poll(() => v.location(), { timeout: 10_000 }).toMatch(new RegExp(`^${path.replace(/[.?]/g, "\\$&")}(#|$)`))
+    await expect.poll(() => v.location()).toMatch(new RegExp(`^${path.replace(/[.?]/g, "\\$&")}(#|$)`))
     if (first.href.includes(":~:text=")) {
       // A text fragment for the word as the page spells it; the browser took the visitor to it.
       const [word] = decodeURIComponent(first.href.split(":~:text=")[1].split("&")[0])
@@ -176,7 +174,7 @@ const notFound: Scenario = {
     expect(await v.isVisible(link)).toBe(true)
     expect(await v.isVisible(within({ role: "main" }, { role: "link", name: "Back to the home page" }))).toBe(true)
     await v.click(link)
-    await expect.poll(() => v.location(), { timeout: 10_000 }).toBe(site.search.path)
+    await expect.poll(() => v.location()).toBe(site.search.path)
     if (v.mode === "off") {
       const note = searchMessages.noScript.slice(0, searchMessages.noScript.indexOf("{contact}"))
       await expect.poll(() => v.isVisible(within({ role: "main" }, { text: new RegExp(`^${note}`) }))).toBe(true)
@@ -184,7 +182,7 @@ const notFound: Scenario = {
     }
     await expect.poll(async () => (await focused(v)).id, "the box has focus").toBe(SEARCH_FIELD_ID)
     await type(v, "licence")
-    await expect.poll(() => v.texts(status), { timeout: 10_000 }).toEqual([expect.stringMatching(/^\d+ results? for “licence”$/)])
+    await expect.poll(() => v.texts(status)).toEqual([expect.stringMatching(/^\d+ results? for “licence”$/)])
   },
 }
 

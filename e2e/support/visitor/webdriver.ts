@@ -8,6 +8,7 @@ import { Key, type WebDriver, type WebElement } from "selenium-webdriver"
 import type { CallId } from "../../../src/lib/product-api"
 import { calls as apiCalls } from "../../../src/lib/product-api"
 import { ISLAND, ISLAND_LIVE } from "../../../src/islands/island"
+import { scaled } from "../../../scripts/lib/time-limits.cjs"
 import { TESTING_LIBRARY, findInPage, sendTarget } from "./in-page"
 import type { ApiCall, Mode, Target, Visitor } from "./visitor"
 
@@ -49,9 +50,9 @@ function pressKeys(driver: WebDriver, chord: string) {
 }
 
 /** How long to wait for a page to be parsed or an island live, and for a page whose bundles are held (its load event cannot come). */
-const WAIT_MS = 10_000
+const WAIT_MS = scaled(30_000)
 const HELD_LOAD_MS = 2000
-const LOAD_MS = 30_000
+const LOAD_MS = scaled(60_000)
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

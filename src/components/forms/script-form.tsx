@@ -1,7 +1,7 @@
 import React, { useRef } from "react"
 import type { SubmissionState } from "../../hooks/use-submission"
-import { heldSubmitForm } from "../../page-life/held-submits"
-import { useHeldSubmit, type FieldValues } from "../../islands/use-held-submit"
+import { heldSubmitForm } from "../../head-scripts/held-submits"
+import { useHeldSubmit, type FieldValues } from "../../hooks/use-held-submit"
 import { NoScriptNote, needsScript } from "../ui/no-script-note"
 import { FormMessages } from "./form-messages"
 

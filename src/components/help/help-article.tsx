@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
 import { HELP_PATH, helpArticlePath, helpTopicPath, type HelpTopic } from "../../lib/help-paths"
-import { imageZoom } from "../../islands/image-zoom.enhancement"
+import { imageZoom } from "../blog/image-zoom.enhancement"
 import { Enhancement } from "../../islands/render"
 import { UnpublishedLabel } from "../ui/unpublished-label"
 import { TableOfContents } from "../mdx/table-of-contents"

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { useAutoAdvance } from "../../hooks/use-auto-advance"
-import { useFirstSight } from "../../islands/use-first-sight"
+import { useFirstSight } from "../../hooks/use-first-sight"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { Icon } from "../ui/icon"
 import { useImageZoom } from "../../hooks/use-image-zoom"

@@ -1,6 +1,6 @@
 import React from "react"
 import { anchors, site } from "../../config/site"
-import { newsletterForm } from "../../islands/newsletter-form.island"
+import { newsletterForm } from "../forms/newsletter-form.island"
 import { Island } from "../../islands/render"
 import { DownloadButton } from "../product/download-button"
 import { TrialNotes } from "../product/trial-notes"
@@ -12,9 +12,9 @@ export function DownloadSection() {
     <section id={anchors.download} className="section" aria-labelledby="download-title">
       <div className="container">
         <div className={styles.banner}>
-          <h2 id="download-title">Ready for a healthier workday?</h2>
+          <h2 id="download-title">Ready for your first break?</h2>
           <p>
-            Download {site.productName} and try every feature free for {site.trial.days} days. {site.trial.sentence}
+            Download {site.productName} and start your {site.trial.terms[0].toLowerCase()}. {site.trial.sentence}
           </p>
           <DownloadButton label={`Download ${site.productName} for Mac`} className={styles.cta} />
           <TrialNotes align="center" />
@@ -23,8 +23,8 @@ export function DownloadSection() {
           <div>
             <h2 id="newsletter-title">Get tips for better breaks</h2>
             <p>
-              Join the newsletter for short, practical advice on posture, eye care and focus, and be the first to hear about new features
-              like standing desk reminders and the Windows version.
+              Join the newsletter for short, practical advice on taking breaks at work, and news about {site.productName}: new versions, and
+              the features coming soon.
             </p>
           </div>
           <Island of={newsletterForm} idPrefix="landing-newsletter" name="Newsletter signup: tips for better breaks" />

@@ -16,7 +16,7 @@ type Props = { items: readonly Queries.FaqItemFieldsFragment[] }
 /**
  * Native <details>: opens and closes by click, Enter and Space, and is found by in-page search. Each
  * item has an id: search results link to it (src/search/build-index.ts), and the page opens the
- * item a link lands on (src/page-life/section-arrival.ts).
+ * item a link lands on (src/head-scripts/section-arrival.ts).
  */
 export function Faq({ items }: Props) {
   return (

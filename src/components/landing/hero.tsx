@@ -6,6 +6,7 @@ import { DownloadButton } from "../product/download-button"
 import { RotatingWord } from "./rotating-word"
 import { TrialNotes } from "../product/trial-notes"
 import * as styles from "./hero.module.css"
+import { appFacts } from "../../config/app-facts"
 import { site } from "../../config/site"
 
 /** docs/spec/SITE-SPEC.md §2 and §9: these words rotate in the headline. Each must complete the sentence below. */
@@ -23,8 +24,8 @@ export function Hero({ image, imageAlt }: Props) {
             Small breaks, big benefits for your <RotatingWord words={HEADLINE_WORDS} />
           </h1>
           <p className={styles.lead}>
-            {site.productName} reminds you to rest your eyes, fix your posture, drink water and stand up, then gets out of the way. Short
-            breaks of 30 seconds every 20 minutes add up to days that end with energy to spare.
+            {site.productName} gives you {appFacts.customizable.text}, then gets out of the way: {appFacts.shortBreak.text} and{" "}
+            {appFacts.longBreak.text}.
           </p>
           <div className={styles.actions}>
             <DownloadButton />

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { carousel } from "../../islands/carousel.island"
+import { carousel } from "./carousel.island"
 import { Island } from "../../islands/render"
 import { SectionHeading } from "../ui/section-heading"
 

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { anchors, site } from "../../config/site"
 import { HELP_PATH } from "../../lib/help-paths"
-import { newsletterForm } from "../../islands/newsletter-form.island"
+import { newsletterForm } from "../forms/newsletter-form.island"
 import { Island } from "../../islands/render"
 import { ExternalLink } from "../ui/external-link"
 import { Icon, type IconName } from "../ui/icon"
@@ -79,9 +79,9 @@ export function Footer() {
         <section id={anchors.newsletter} className={styles.newsletter} aria-labelledby="footer-newsletter-title">
           <Logo />
           <h2 id="footer-newsletter-title" className={styles.newsletterTitle}>
-            Healthier workdays, in your inbox
+            Better breaks, in your inbox
           </h2>
-          <p className={styles.muted}>Short tips on breaks, posture and focus, plus news about {site.productName}. No spam.</p>
+          <p className={styles.muted}>Short tips on taking breaks, plus news about {site.productName}. No spam.</p>
           <Island of={newsletterForm} idPrefix="footer-newsletter" />
         </section>
         {columns.map((column) => (
@@ -101,7 +101,7 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {year} {site.productName}. Made for healthier workdays on Mac.
+          © {year} {site.productName}. Break reminders for your Mac.
         </p>
       </div>
     </footer>

@@ -16,7 +16,7 @@ const MENU_ID = "mobile-menu"
  * popover attributes they take precedence over (Safari 17 to 26.1: a full-screen popover). Either
  * way the browser moves focus to the close button (autofocus), closes the menu on Escape and gives
  * focus back to the menu button. A link followed to a section of the same page closes it too
- * (src/page-life/section-arrival.ts).
+ * (src/head-scripts/section-arrival.ts).
  */
 export function MobileMenu() {
   return (

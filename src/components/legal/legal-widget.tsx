@@ -1,6 +1,6 @@
 import React from "react"
 import { site } from "../../config/site"
-import { legalWidget } from "../../islands/legal-widget.enhancement"
+import { legalWidget } from "./legal-widget.enhancement"
 import { Enhancement } from "../../islands/render"
 import { ExternalLink } from "../ui/external-link"
 import * as styles from "./legal.module.css"
@@ -10,7 +10,7 @@ type Props = { documentId: string; title: string; fallbackUrl: string }
 /**
  * The legal text comes from a third-party widget, which fills the element marked termly-embed once
  * its script has run. The script is added by the legal-widget enhancement this renders, as the page
- * loads (src/islands/legal-widget.enhancement.ts), so it never blocks rendering; the link to the provider's
+ * loads (src/components/legal/legal-widget.enhancement.ts), so it never blocks rendering; the link to the provider's
  * own copy is always there, and says so plainly if the script fails (./load-legal-widget.ts).
  */
 export function LegalWidget({ documentId, title, fallbackUrl }: Props) {

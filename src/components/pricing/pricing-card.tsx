@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
+import { factAlone } from "../../config/app-facts"
 import { site } from "../../config/site"
 import { formatPrice } from "../../lib/format-price"
 import { ExternalLink } from "../ui/external-link"
@@ -113,6 +114,7 @@ function Price({ tier, mode }: { tier: Queries.PricingTierFieldsFragment; mode: 
         <span data-testid="price">{formatPrice(price)}</span>
       )}
       <span className={styles.period}>{mode === "subscription" ? "per year" : "one-time payment"}</span>
+      <span className={styles.note}>{factAlone("priceNote")}</span>
     </p>
   )
 }

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 
-/** What the landing and offers pages both show of the product: every feature and every testimonial. */
+/** What the landing and offers pages both show of the product: every feature, and the testimonials this build publishes (src/gatsby-node/testimonials.ts). */
 export const fragment = graphql`
   fragment ProductProof on Query {
     allFeaturesJson {
@@ -8,10 +8,8 @@ export const fragment = graphql`
         ...FeatureFields
       }
     }
-    allTestimonialsJson {
-      nodes {
-        ...TestimonialFields
-      }
+    publishedTestimonials {
+      ...TestimonialFields
     }
   }
 `

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react"
-import { useHydrated } from "../../islands/use-hydrated"
+import { useHydrated } from "../../hooks/use-hydrated"
 import { messages } from "../../lib/messages"
 import { Icon } from "./icon"
 import { NoScriptNote, needsScript } from "./no-script-note"

@@ -1,5 +1,5 @@
 /*
- * The pieces every screenshot repeats: the menu bar, the dock, the small icons, the settings window,
+ * The pieces every screenshot repeats: the menu bar, the dock, the small icons, Respite's window,
  * the break screens' countdown ring and the stops of an SVG gradient. A page asks for them with
  * markup and this script draws them, so each page holds only what it shows:
  *   <div class="menubar" data-app="TextEdit" data-menus="File Edit View" data-countdown="12:40" data-open></div>
@@ -29,26 +29,13 @@
       `<path d="M12 3.5v2.3M5.4 6.5l1.6 1.6M18.6 6.5 17 8.1M2.8 13.4l2.2.5M21.2 13.4l-2.2.5"/><path d="M6.8 16.2a5.2 5.2 0 0 1 10.4 0" /><path d="M3.5 16.5h17"/><path d="M7.5 20h9"/>`,
       2.1,
     ),
-    cup: stroke(
-      `<path d="M5 10h12v4a5 5 0 0 1-5 5h-2a5 5 0 0 1-5-5z"/><path d="M17 11h1.5a2.5 2.5 0 0 1 0 5H17"/><path d="M9 3.5v3M13 3.5v3"/>`,
-      2.2,
-    ),
     eye: stroke(`<path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z"/><circle cx="12" cy="12" r="3"/>`, 2.2),
     posture: stroke(
       `<circle cx="12" cy="4.6" r="2.1"/><path d="M12 7.5v7.5"/><path d="M7 10.5l5-1.5 5 1.5"/><path d="M9.2 21l2.8-6 2.8 6"/>`,
       2.2,
     ),
-    clock: stroke(`<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3.2 2"/>`, 2.2),
-    image: stroke(`<rect x="3" y="4.5" width="18" height="15" rx="3"/><circle cx="9" cy="10" r="1.8"/><path d="M21 16.5l-5-5-9.5 8"/>`, 2),
     video: stroke(`<rect x="2.5" y="6" width="13" height="12" rx="3"/><path d="M15.5 10.5l6-3.5v10l-6-3.5z"/>`, 2),
     play: stroke(`<rect x="2.5" y="4.5" width="19" height="15" rx="3.5"/><path d="M10 9.2v5.6l4.6-2.8z" fill="currentColor"/>`, 2),
-    sun: stroke(
-      `<circle cx="12" cy="12" r="4"/><path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4"/>`,
-      2,
-    ),
-    "chevron-left": `<svg viewBox="0 0 7 12" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5.8 1 1.2 6l4.6 5"/></svg>`,
-    "chevron-right": `<svg viewBox="0 0 7 12" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M1.2 1 5.8 6l-4.6 5"/></svg>`,
-    updown: `<svg viewBox="0 0 6 8" fill="none" stroke="currentColor" stroke-width="1.1" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M1 3 3 1l2 2M1 5l2 2 2-2"/></svg>`,
   }
 
   /** The dock's apps, drawn small: generic Mac apps around Respite's own icon. */
@@ -70,15 +57,6 @@
     "divider",
     // Trash
     `<svg viewBox="0 0 48 48" aria-hidden="true"><defs><linearGradient id="ta" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f3f4f6" stop-opacity="0.95"/><stop offset="1" stop-color="#c6cad1" stop-opacity="0.9"/></linearGradient></defs><path d="M11 10h26l-2.5 33a3 3 0 0 1-3 2.8h-15a3 3 0 0 1-3-2.8z" fill="url(#ta)" stroke="#9aa0a9" stroke-width="0.8"/><ellipse cx="24" cy="10" rx="13.5" ry="2.6" fill="#e5e7eb" stroke="#9aa0a9" stroke-width="0.8"/><g stroke="#aab0b8" stroke-width="1"><path d="M18 16l1 25M24 16v25M30 16l-1 25"/></g></svg>`,
-  ]
-
-  /** The settings window's panes, as its sidebar lists them: icon, icon colour, name. */
-  const SETTINGS_PANES = [
-    ["cup", "#14b8a6", "Breaks"],
-    ["eye", "#3b82f6", "Eye care"],
-    ["posture", "#f59e0b", "Posture"],
-    ["clock", "#8b5cf6", "Working hours"],
-    ["image", "#ec4899", "Break screen"],
   ]
 
   // A page framed as "<name>.html#bare" (as app-hero.html frames the settings window) leaves out
@@ -108,42 +86,26 @@
     )
   }
 
-  // Respite's settings window, the same in every settings page but for the pane it has open, the
-  // progress to the next break and what the pane holds; its countdown is the menu bar's:
-  //   <div class="window settings" data-pane="Breaks" data-progress="37%">rows</div>
+  // Respite's window, the same on every slide but for what it is about and what it says: a title bar
+  // with the app's name, then rows that state what the app does, each in words the site gives
+  // (src/config/app-facts.ts), as text. It draws no switch, pop-up button or list of panes: the site
+  // names none of the app's settings (docs/editing.md#re-render-the-screenshots).
+  //   <div class="window settings" data-pane="Breaks">rows</div>
   for (const settings of document.querySelectorAll(".window.settings")) {
-    const { pane, progress } = settings.dataset
-    const { countdown } = document.querySelector(".menubar").dataset
-    const sidebar = [
-      `<div class="traffic"><span class="close"></span><span class="min"></span><span class="max"></span></div>`,
-      `<div class="identity"><span data-logo></span><strong>Respite</strong><small>Break reminders</small></div>`,
-      ...SETTINGS_PANES.map(
-        ([icon, colour, name]) =>
-          `<div class="nav-item${name === pane ? " selected" : ""}"><span class="nav-icon" style="background: ${colour}" data-icon="${icon}"></span>${name}</div>`,
-      ),
-      `<div class="next-card"><div class="label">Next break in</div><div class="time num">${countdown}</div><div class="bar"><span style="width: ${progress}"></span></div></div>`,
-    ]
-    const arrows = `<span class="arrows"><span data-icon="chevron-left"></span><span data-icon="chevron-right"></span></span>`
-    settings.innerHTML = [
-      `<div class="sidebar">${sidebar.join("")}</div>`,
-      `<div class="pane"><div class="pane-title">${arrows}${pane}</div><div class="pane-body">${settings.innerHTML}</div></div>`,
-    ].join("")
+    const traffic = `<div class="traffic"><span class="close"></span><span class="min"></span><span class="max"></span></div>`
+    const identity = `<div class="identity"><span data-logo></span><strong>Respite</strong><small>${settings.dataset.pane}</small></div>`
+    settings.innerHTML = `<div class="titlebar">${traffic}${identity}</div><div class="pane-body">${settings.innerHTML}</div>`
   }
 
-  // A settings row: its words, then a pop-up button (data-popup="20 minutes") or a switch turned on
-  // (data-switch: every switch the screenshots show is on), after a coloured icon where it names one
-  // (data-badge="posture #f59e0b").
-  for (const row of document.querySelectorAll(".row[data-popup], .row[data-switch]")) {
-    const { popup, badge } = row.dataset
+  // A row of the window: its words, then what it says of them as text (data-value="every 20 minutes"),
+  // after a coloured icon where it names one (data-badge="posture #f59e0b").
+  for (const row of document.querySelectorAll(".row[data-value]")) {
+    const { value, badge } = row.dataset
     const [icon, colour] = (badge || "").split(" ")
-    const control =
-      popup !== undefined
-        ? `<span class="popup num">${popup}<span class="chevrons" data-icon="updown"></span></span>`
-        : `<span class="toggle on"></span>`
     row.innerHTML = [
       badge ? `<span class="row-icon" style="background: ${colour}" data-icon="${icon}"></span>` : "",
       `<span class="text">${row.innerHTML.trim()}</span>`,
-      control,
+      `<span class="value">${value}</span>`,
     ].join("")
   }
 

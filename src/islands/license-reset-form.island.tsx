@@ -1,5 +1,0 @@
-import { LicenseResetForm } from "../components/forms/license-reset-form"
-import { defineIsland } from "./island"
-
-/** The licence reset form. Wakes on sight, as the feedback form does (./feedback-form.island.tsx) and for the same reason. */
-export const licenseResetForm = defineIsland("license-reset-form", LicenseResetForm, "on-sight")

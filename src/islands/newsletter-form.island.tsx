@@ -1,9 +1,0 @@
-import { NewsletterForm } from "../components/forms/newsletter-form"
-import { defineIsland } from "./island"
-
-/**
- * The newsletter form, in every page's footer and in the landing page's download section. Wakes on
- * first use: it is on every page and most visitors never use it, and until it wakes it is HTML that
- * can be typed in; a Join pressed before is held and sent once it is live (src/page-life/held-submits.ts).
- */
-export const newsletterForm = defineIsland("newsletter-form", NewsletterForm, "on-use")

@@ -1,5 +1,0 @@
-import { SiteSearch } from "../search/site-search"
-import { defineIsland } from "./island"
-
-/** The search page's box and results. Wakes on load: searching is what /search is for, and its box has focus on arrival. */
-export const siteSearch = defineIsland("site-search", SiteSearch, "on-load")

@@ -1,5 +1,0 @@
-import { UnsubscribeStatus } from "../components/unsubscribe/unsubscribe-status"
-import { defineIsland } from "./island"
-
-/** What /newsletter-unsubscribe says. Wakes on load: it unsubscribes on arrival (docs/spec/SITE-SPEC.md §4). */
-export const unsubscribe = defineIsland("unsubscribe", UnsubscribeStatus, "on-load")
