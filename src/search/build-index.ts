@@ -7,8 +7,9 @@
  * types, so the index grows with the site without growing any page (docs/editing.md#search). Beside it,
  * the words the search page reads a query with (./search-words.ts): the site's spellings, its
  * synonyms and its stop words. Only the search page loads either (./pagefind.ts). A build that
- * changed none of what it indexes keeps the index it has (a digest of the pages, the FAQ's records
- * and those words' sources, kept in .cache/).
+ * changed none of what it indexes, with the same code, keeps the index it has (a digest of the
+ * pages, the FAQ's records, the spelling pairs' version and the code that writes the index, kept in
+ * .cache/).
  */
 import fs from "fs"
 import path from "path"
@@ -19,14 +20,16 @@ import { importEsm } from "../build-tools/import-esm"
 import { KIND_FILTER, SEARCH_KINDS, asSearchKind } from "./kinds"
 import { SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from "./search-index-dir"
 import { SPELLING_PAIRS_VERSION, wordsOf } from "./site-spellings"
-import { SYNONYM_ENTRIES, searchWords, type Unused } from "./search-words"
-import STOP_WORDS from "./stop-words.json"
+import { searchWords, type Unused } from "./search-words"
 import { searchablePages, type SearchableRecord } from "./searchable-pages"
 
 type Pagefind = typeof import("pagefind")
 
-/** Files Pagefind writes for its own ready-made interfaces, which the site does not use (it has its own, ./site-search.tsx). */
-const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/
+/**
+ * Files Pagefind writes that the site does not use: its ready-made interfaces (the site has its own,
+ * ./site-search.tsx), and its worker (the search runs in the page: ./pagefind.ts).
+ */
+const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight|worker)\.(js|css)$/
 
 /** An FAQ item as GraphQL gives it: its anchor on the landing page is worked out there (src/gatsby-node/resolvers.ts). */
 export type FaqEntry = { question: string; answerHtml: string; anchor: string }
@@ -52,15 +55,26 @@ const text = (html: string) =>
 type SearchIndexRecord = { digest: string | null; pages: SearchableRecord }
 
 /**
+ * This module, whose imports are all the code that writes the index and the site's words, those
+ * words' lists (./synonyms.json, ./stop-words.json) among them: its digest
+ * (src/build-tools/code-digest.ts) is part of the record, so a change to any of it writes the index
+ * again though Gatsby keeps its cache.
+ */
+export const SEARCH_INDEX_CODE = "src/search/build-index.ts"
+
+/** Where the last index's record is kept, and the digest of SEARCH_INDEX_CODE as it is now. */
+export type SearchIndexOptions = { recordFile: string; code: string }
+
+/**
  * Writes public/pagefind/ anew from the pages of `built` that mark their content for the search
- * and the FAQ, unless neither changed since the index there was written. `recordFile` keeps the
- * digest and what was decided for each page.
+ * and the FAQ, unless neither they nor the code that writes it changed since the index there was
+ * written. `recordFile` keeps the digest and what was decided for each page.
  */
 export async function writeSearchIndex(
   publicDir: string,
   built: readonly DigestedPage[],
   faq: readonly FaqEntry[],
-  recordFile = path.resolve(".cache", "search-index.json"),
+  { recordFile, code }: SearchIndexOptions,
 ): Promise<SearchIndexReport> {
   const outputPath = path.join(publicDir, SEARCH_INDEX_DIR)
   const last = readRecord(recordFile)
@@ -70,7 +84,9 @@ export async function writeSearchIndex(
     JSON.stringify({
       pages: pages.map(({ path: page, digest: each }) => [page, each]),
       records,
-      words: [SPELLING_PAIRS_VERSION, SYNONYM_ENTRIES, STOP_WORDS],
+      // The spelling pairs are a package's (left out of the code's digest): their version.
+      spellings: SPELLING_PAIRS_VERSION,
+      code,
     }),
   )
   const kept = fs.existsSync(path.join(outputPath, "pagefind-entry.json")) && last.digest === digest
