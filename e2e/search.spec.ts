@@ -278,8 +278,8 @@ test.describe("search", () => {
   }) => {
     // One page, axe put in once, each state reached as a visitor reaches it (a kind chosen is no
     // navigation) and awaited by its exact status before it is scanned.
-    await open(page, `${site.search.path}?q=license`)
-    await expect(status(page)).toHaveText(/^\d+ results? for “license”$/)
+    await open(page, `${site.search.path}?q=strain`)
+    await expect(status(page)).toHaveText(/^\d+ results? for “strain”$/)
     await expect(shown(page).first()).toBeVisible()
     const all = await countIn(page)
     await injectAxe(page)
@@ -306,7 +306,7 @@ test.describe("search", () => {
 
     const choose = (label: string) => kinds(page).getByRole("radio", { name: new RegExp(`^${label} \\d+ results?$`) })
     await choose("Help").check()
-    await expect(status(page)).toHaveText(/^\d+ results? for “license” in Help$/)
+    await expect(status(page)).toHaveText(/^\d+ results? for “strain” in Help$/)
     await expect(shown(page).first()).toBeVisible()
     await scan("one kind")
 
@@ -314,9 +314,9 @@ test.describe("search", () => {
     const none = (label: string) => kinds(page).getByRole("radio", { name: `${label} 0 results`, exact: true })
     const empty: string[] = []
     for (const { label } of SEARCH_KINDS) if ((await none(label).count()) > 0) empty.push(label)
-    expect(empty, "a kind with no result for “license”").not.toEqual([])
+    expect(empty, "a kind with no result for “strain”").not.toEqual([])
     await none(empty[0]).check()
-    await expect(status(page)).toHaveText(searchMessages.noneInKind("license", empty[0], all))
+    await expect(status(page)).toHaveText(searchMessages.noneInKind("strain", empty[0], all))
     await scan("none in a kind")
   })
 
