@@ -6,7 +6,7 @@
  * from keeps the index; one whose code that writes the index changed writes it again, though
  * Gatsby kept its cache. Pagefind is an ES module Jest cannot import, and its indexing is not what
  * is tested here: in its place, an index that records each time it is written (the build runs the
- * real one: e2e/search*.spec.ts search what it wrote).
+ * real one: e2e/search.spec.ts and e2e/search-questions.spec.ts search what it wrote).
  */
 import fs from "fs"
 import os from "os"

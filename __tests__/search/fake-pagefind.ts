@@ -5,7 +5,8 @@
  * one of its words starts with the word, each stemmed (roughly, as its stemmer does);
  * a query of several words finds the pages that have them all, a word that no page has being
  * left out of the query; no query lists every page the filters allow. A word in the title scores
- * more, and says so in `matchedMetaFields`. e2e/search*.spec.ts search the real index.
+ * more, and says so in `matchedMetaFields`. e2e/search.spec.ts and e2e/search-questions.spec.ts
+ * search the real index.
  */
 import type { PagefindResult } from "../../src/search/pagefind"
 import type { SearchKind } from "../../src/search/kinds"

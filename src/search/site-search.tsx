@@ -70,7 +70,7 @@ export function SiteSearch({ topics, categories }: Props) {
   const status = useSettled(statusOf(state, kind), ANNOUNCE_AFTER_MS)
 
   // The address's query and kind (/search?q=...&kind=...) are searched on arrival. The index itself
-  // (Pagefind's script, its WebAssembly and the words: about 26 KB compressed besides the index) loads
+  // (Pagefind's script, its WebAssembly and the words: about 75 KB compressed besides the index) loads
   // with the first query, not before: most visits to this page start with the box empty
   // (docs/performance.md#javascript-before-any-interaction).
   useEffect(() => {
