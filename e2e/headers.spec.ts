@@ -326,7 +326,7 @@ test.describe("the policy at work", () => {
     })
     expect(refused.thrown).toEqual(["TypeError", "TypeError", "TypeError"])
     expect(refused.violations).toEqual(["require-trusted-types-for", "require-trusted-types-for", "require-trusted-types-for"])
-    // Not even text: only the search page, whose island writes its results, has a default policy (src/lib/trusted-types.ts).
+    // Not even text: no page has a default policy (src/lib/trusted-types.ts).
     expect(
       await page.evaluate(() => ((document.createElement("div").innerHTML = "just text"), "allowed")).catch((error: Error) => error.name),
     ).toBe("Error")

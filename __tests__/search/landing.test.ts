@@ -1,6 +1,7 @@
 /**
- * Where a result's links land (src/search/landing.ts): on the first word marked in what the result
- * shows, by a text fragment where the browser supports one, else on the section's heading. The
+ * Where a result's links land (src/search/landing.ts): on the section of the first word marked in
+ * what the result shows, named by its heading's id, and on the word itself by a text fragment where
+ * the browser supports one. The
  * result below is shaped as Pagefind gives one (content, match locations by word, excerpts built
  * from the same words, sub-results per heading with an id); e2e/search.spec.ts follows real ones.
  */
@@ -27,11 +28,17 @@ const result: PagefindResult = {
   locations,
   excerpt: mark(4, 14, locations),
   sub_results: [
-    { title: "Moving to a new Mac: resetting your license", url: "/help/move-to-a-new-mac", excerpt: mark(4, 14, locations) },
+    {
+      title: "Moving to a new Mac: resetting your license",
+      url: "/help/move-to-a-new-mac",
+      excerpt: mark(4, 14, locations),
+      locations: locations.filter((location) => location < moveAt),
+    },
     {
       title: "Move your license",
       url: "/help/move-to-a-new-mac#move-your-license",
       excerpt: mark(moveAt, words.length, locations),
+      locations: locations.filter((location) => location >= moveAt),
       anchor: { id: "move-your-license" },
     },
   ],
@@ -98,12 +105,16 @@ describe("the first word marked in an excerpt", () => {
 })
 
 describe("a result's links", () => {
-  it("land on the marked words by text fragments where the browser supports them", () => {
+  it("land on the marked words by text fragments where the browser supports them, in the section named in the address", () => {
     const to = landing(result, true)
+    // The first marked word comes before any heading: the page itself.
     expect(to.url).toBe(`/help/move-to-a-new-mac#${textDirective(words, at("license.", 0))}`)
     expect(to.sections).toEqual([
-      { title: "Move your license", url: `/help/move-to-a-new-mac#${textDirective(words, at("license.", moveAt))}` },
+      { title: "Move your license", url: `/help/move-to-a-new-mac#move-your-license${textDirective(words, at("license.", moveAt))}` },
     ])
+    // A title whose first marked word is in a section names it too.
+    const later = { ...result, excerpt: result.sub_results[1].excerpt }
+    expect(landing(later, true).url).toBe(`/help/move-to-a-new-mac#move-your-license${textDirective(words, at("license.", moveAt))}`)
   })
 
   it("land on the section's heading where it does not: the title on the first part with a match", () => {
@@ -126,7 +137,7 @@ describe("a result's links", () => {
     const faq = {
       ...result,
       url: "/#faq-is-there-a-free-trial",
-      sub_results: [{ title: "Is there a free trial?", url: "/#faq-is-there-a-free-trial", excerpt: "" }],
+      sub_results: [{ title: "Is there a free trial?", url: "/#faq-is-there-a-free-trial", excerpt: "", locations: [] }],
     }
     expect(landing(faq, true)).toEqual({ url: "/#faq-is-there-a-free-trial", sections: [] })
   })

@@ -8,6 +8,8 @@ export const searchMessages = {
   /** `kind`: the kind of result shown (src/search/kinds.ts), when the visitor chose one. */
   found: (count: number, query: string, kind?: string) =>
     `${count} ${count === 1 ? "result" : "results"} for “${query}”${kind ? ` in ${kind}` : ""}`,
+  /** Above results that have only some of the query's words (no page has them all). */
+  someWords: "No page has every word you typed: these have the most of them.",
   none: (query: string) => `No results for “${query}”. Try other words, or browse the help topics and blog categories below.`,
   /** Nothing in the kind chosen, `all` in the others. */
   noneInKind: (query: string, kind: string, all: number) =>

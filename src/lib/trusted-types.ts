@@ -7,14 +7,15 @@
  *
  * The HTML the build renders (an article's body, an FAQ answer) is in the page as sent and no
  * script writes it again: pages are documents, and the islands (src/islands/) hydrate their own
- * HTML. Only the search island writes HTML and starts a script by address:
+ * HTML. Only the search island writes HTML, through one policy:
  *
  * - respite-search: Pagefind's excerpts on /search: text, escaped by Pagefind, with <mark> around
  *   the words found. The policy allows exactly that and escapes any other "<".
- * - default: what code the site does not own assigns as a plain string: Preact empties an element
- *   with innerHTML = "", Pagefind starts its worker by address. The default policy lets through
- *   HTML that holds no "<" (text: it can make no element) and Pagefind's worker script on this
- *   site; nothing else. The search island creates it before Pagefind loads (src/search/pagefind.ts).
+ *
+ * No page allows a default policy (the one the browser calls for a plain string any code assigns):
+ * Pagefind runs without its worker, which it would start from a plain address
+ * (src/search/pagefind.ts), and Preact assigns a plain string (innerHTML = "") only to an element
+ * whose dangerouslySetInnerHTML gives way to children, which no island renders.
  *
  * Where Trusted Types are not required (a browser without them, the legal pages) the helpers give
  * back the string itself.
@@ -23,17 +24,11 @@
 const SEARCH_POLICY = "respite-search"
 
 /** Every policy a page may create, for its trusted-types directive. */
-export const TRUSTED_TYPES_POLICIES = [SEARCH_POLICY, "default"] as const
-
-/** Pagefind's worker, the one script address the default policy passes (src/search/pagefind.ts loads Pagefind). */
-const PAGEFIND_WORKER = /^\/pagefind\/pagefind-worker\.js$/
+export const TRUSTED_TYPES_POLICIES = [SEARCH_POLICY] as const
 
 /** A rule gives back what passes, or null: the browser then refuses the assignment and reports it as a policy violation. */
-type Rules = {
-  createHTML?: (input: string) => string | null
-  createScriptURL?: (input: string) => string | null
-}
-type Policy = { createHTML: (input: string) => unknown; createScriptURL: (input: string) => unknown }
+type Rules = { createHTML: (input: string) => string | null }
+type Policy = { createHTML: (input: string) => unknown }
 type TrustedTypesFactory = { createPolicy: (name: string, rules: Rules) => Policy }
 
 const factory = (): TrustedTypesFactory | undefined =>
@@ -56,17 +51,3 @@ export const markedText = (excerpt: string) => excerpt.replace(/<(?!\/?mark>)/g,
 /** A search result's excerpt, for dangerouslySetInnerHTML. */
 export const searchExcerptHtml = (excerpt: string): Html =>
   (policy(SEARCH_POLICY, { createHTML: markedText })?.createHTML(excerpt) as TrustedHTML) ?? markedText(excerpt)
-
-/** What the default policy lets through: HTML with no "<" (it can only be text); null for any other. */
-export const textOnly = (input: string): string | null => (input.includes("<") ? null : input)
-
-/** What the default policy lets through as a script's address: Pagefind's worker on this site; null for any other. */
-export function pagefindWorker(input: string): string | null {
-  const url = new URL(input, window.location.href)
-  return url.origin === window.location.origin && PAGEFIND_WORKER.test(url.pathname) ? input : null
-}
-
-/** Creates the default policy, once, before Pagefind loads (src/search/pagefind.ts). */
-export function createDefaultPolicy(): void {
-  policy("default", { createHTML: textOnly, createScriptURL: pagefindWorker })
-}

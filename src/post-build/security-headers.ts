@@ -48,9 +48,9 @@ export type Page = { path: string; sources: InlineSources }
 /**
  * A page's own policy, for its <meta> tag: the site's origins and the hashes of its inline code.
  * The search page alone may also compile WebAssembly ('wasm-unsafe-eval', not 'unsafe-eval': no
- * eval of scripts), which its search (Pagefind, src/search/) runs in a worker and, where workers
- * fail, in the page. Every page but the legal widget's requires Trusted Types, from the site's own
- * policies (src/lib/trusted-types.ts); the widget's script is not the site's to change.
+ * eval of scripts), which its search (Pagefind, src/search/) runs in the page. Every page but the
+ * legal widget's requires Trusted Types, from the site's own policies (src/lib/trusted-types.ts);
+ * the widget's script is not the site's to change.
  */
 export function pagePolicyDirectives(page: Page): string[] {
   const legal = (site.legalWidget.pages as readonly string[]).includes(page.path)

@@ -7,7 +7,7 @@
  */
 import path from "path"
 import { recordRenderedPages, type DigestedPage } from "../build-tools/built-pages"
-import { writeSearchIndex, type FaqEntry } from "../search/build-index"
+import { SEARCH_INDEX_CODE, writeSearchIndex, type FaqEntry } from "../search/build-index"
 import { writeBuildId } from "./build-id"
 import { dateFeedByContent } from "./feed-date"
 import { codeDigest } from "../build-tools/code-digest"
@@ -85,15 +85,13 @@ export const POST_BUILD_STAGES: readonly Stage[] = [
   {
     name: "search",
     reads: "the finished pages that mark their content for the search, and the FAQ",
-    writes: "public/pagefind/ (kept when nothing it indexes changed), .cache/search-index.json",
+    writes: "public/pagefind/ (kept when nothing it indexes, nor the code that writes it, changed), .cache/search-index.json",
     run: async (build) => {
       const started = Date.now()
-      const search = await writeSearchIndex(
-        publicDir(build),
-        made(build.pages, "The finished pages"),
-        build.faq,
-        cached(build, ".cache/search-index.json"),
-      )
+      const search = await writeSearchIndex(publicDir(build), made(build.pages, "The finished pages"), build.faq, {
+        recordFile: cached(build, ".cache/search-index.json"),
+        code: await codeDigest(SEARCH_INDEX_CODE, build.root),
+      })
       const took = search.kept ? "kept" : `${((Date.now() - started) / 1000).toFixed(1)} s`
       build.log(`Search index: ${search.pages} pages, ${search.faq} FAQ, ${search.kilobytes} KB, ${took}`)
     },

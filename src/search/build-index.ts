@@ -5,9 +5,11 @@
  * the landing page. Each result is of one kind (./kinds.ts), a Pagefind filter the search page
  * narrows by. Pagefind splits the index into chunks that the search page fetches as a visitor
  * types, so the index grows with the site without growing any page (docs/editing.md#search). Beside it,
- * the site's spelling of the words British and American English spell apart (./site-spellings.ts).
- * Only the search page loads either (./pagefind.ts). A build that changed none of what it indexes
- * keeps the index it has (a digest of the pages and the FAQ's records, kept in .cache/).
+ * the words the search page reads a query with (./search-words.ts): the site's spellings, its
+ * synonyms and its stop words. Only the search page loads either (./pagefind.ts). A build that
+ * changed none of what it indexes, with the same code, keeps the index it has (a digest of the
+ * pages, the FAQ's records, the spelling pairs' version and the code that writes the index, kept in
+ * .cache/).
  */
 import fs from "fs"
 import path from "path"
@@ -16,14 +18,18 @@ import { digestOf } from "../build-tools/digest"
 import { filesUnder } from "../build-tools/files-under"
 import { importEsm } from "../build-tools/import-esm"
 import { KIND_FILTER, SEARCH_KINDS, asSearchKind } from "./kinds"
-import { SEARCH_INDEX_DIR, SPELLINGS_FILE } from "./search-index-dir"
-import { SPELLING_PAIRS_VERSION, siteSpellings, wordsOf } from "./site-spellings"
+import { SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from "./search-index-dir"
+import { SPELLING_PAIRS_VERSION, wordsOf } from "./site-spellings"
+import { searchWords, type Unused } from "./search-words"
 import { searchablePages, type SearchableRecord } from "./searchable-pages"
 
 type Pagefind = typeof import("pagefind")
 
-/** Files Pagefind writes for its own ready-made interfaces, which the site does not use (it has its own, ./site-search.tsx). */
-const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/
+/**
+ * Files Pagefind writes that the site does not use: its ready-made interfaces (the site has its own,
+ * ./site-search.tsx), and its worker (the search runs in the page: ./pagefind.ts).
+ */
+const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight|worker)\.(js|css)$/
 
 /** An FAQ item as GraphQL gives it: its anchor on the landing page is worked out there (src/gatsby-node/resolvers.ts). */
 export type FaqEntry = { question: string; answerHtml: string; anchor: string }
@@ -49,22 +55,39 @@ const text = (html: string) =>
 type SearchIndexRecord = { digest: string | null; pages: SearchableRecord }
 
 /**
+ * This module, whose imports are all the code that writes the index and the site's words, those
+ * words' lists (./synonyms.json, ./stop-words.json) among them: its digest
+ * (src/build-tools/code-digest.ts) is part of the record, so a change to any of it writes the index
+ * again though Gatsby keeps its cache.
+ */
+export const SEARCH_INDEX_CODE = "src/search/build-index.ts"
+
+/** Where the last index's record is kept, and the digest of SEARCH_INDEX_CODE as it is now. */
+export type SearchIndexOptions = { recordFile: string; code: string }
+
+/**
  * Writes public/pagefind/ anew from the pages of `built` that mark their content for the search
- * and the FAQ, unless neither changed since the index there was written. `recordFile` keeps the
- * digest and what was decided for each page.
+ * and the FAQ, unless neither they nor the code that writes it changed since the index there was
+ * written. `recordFile` keeps the digest and what was decided for each page.
  */
 export async function writeSearchIndex(
   publicDir: string,
   built: readonly DigestedPage[],
   faq: readonly FaqEntry[],
-  recordFile = path.resolve(".cache", "search-index.json"),
+  { recordFile, code }: SearchIndexOptions,
 ): Promise<SearchIndexReport> {
   const outputPath = path.join(publicDir, SEARCH_INDEX_DIR)
   const last = readRecord(recordFile)
   const { searchable: pages, record } = searchablePages(built, last.pages)
   const records = faq.map(faqRecord)
   const digest = digestOf(
-    JSON.stringify({ pages: pages.map(({ path: page, digest: each }) => [page, each]), records, spellings: SPELLING_PAIRS_VERSION }),
+    JSON.stringify({
+      pages: pages.map(({ path: page, digest: each }) => [page, each]),
+      records,
+      // The spelling pairs are a package's (left out of the code's digest): their version.
+      spellings: SPELLING_PAIRS_VERSION,
+      code,
+    }),
   )
   const kept = fs.existsSync(path.join(outputPath, "pagefind-entry.json")) && last.digest === digest
   if (!kept) await indexPages(outputPath, pages, records)
@@ -109,13 +132,21 @@ async function indexPages(outputPath: string, pages: readonly DigestedPage[], re
       if (added.errors.length > 0)
         throw new Error(`Pagefind could not index the FAQ item "${record.meta.title}": ${added.errors.join("; ")}`)
     }
+    const { words: searchable, unused } = searchWords(words)
+    if (unused.length > 0) throw new Error(unusedMessage(unused))
     // Chunk names change with their content: the old index goes, or public/ would keep every old chunk.
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`)
     for (const file of fs.readdirSync(outputPath)) if (UNUSED.test(file)) fs.rmSync(path.join(outputPath, file))
-    fs.writeFileSync(path.join(outputPath, SPELLINGS_FILE), JSON.stringify(siteSpellings(words)))
+    fs.writeFileSync(path.join(outputPath, SEARCH_WORDS_FILE), JSON.stringify(searchable))
   } finally {
     await pagefind.close()
   }
 }
+
+/** Why the build stopped: the site's words of synonyms that no page the search indexes has. */
+const unusedMessage = (unused: readonly Unused[]) =>
+  `src/search/synonyms.json leads visitors' words to site's words that no page the search indexes has: ${unused
+    .map(({ about, site }) => `"${site}" (${about})`)
+    .join(", ")}. Write each as the pages do, or take it out (docs/editing.md#the-sites-synonyms).`

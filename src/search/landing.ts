@@ -1,16 +1,17 @@
 /**
- * Where opening a search result lands: on the words searched, not at the top of the page. Where the
- * browser supports text fragments (document.fragmentDirective), a result's link carries one
- * (#:~:text=...) for the first word marked in its excerpt: the browser scrolls to that word and
- * highlights it, as the page spells it (the excerpt is the page's own text). Elsewhere the link
- * goes to the section the words are in, by its heading's anchor (Pagefind's sub-results). An FAQ
- * answer's link keeps its question's anchor, which opens the question on the landing page
- * (src/head-scripts/section-arrival.ts).
+ * Where opening a search result lands: on the words searched, not at the top of the page, with the
+ * section they are in named in the address (its heading's id: Pagefind's sub-results), so that the
+ * address says where the visitor is and a keyboard's next Tab continues from that section
+ * (src/head-scripts/section-arrival.ts focuses it). Where the browser supports text fragments
+ * (document.fragmentDirective), a result's link also carries one (#id:~:text=...) for the first
+ * word marked in its excerpt: the browser finds that word and highlights it, as the page spells it
+ * (the excerpt is the page's own text). Elsewhere the link goes to the section's heading alone. An
+ * FAQ answer's link keeps its question's anchor, which opens the question on the landing page.
  *
  * The word is pinned down by the words around it in the page's indexed text, so that the browser
  * does not stop at an earlier "license" in the header: the word with the one before and the one
  * after it, then with only one of them, in that order; the browser lands on the first that matches,
- * and opens the page at its top if none does. Pagefind ends a heading or a list item that has no
+ * and opens the page at its section if none does. Pagefind ends a heading or a list item that has no
  * full stop with one of its own, which the page does not have: a word around the match that ends
  * with one is tried with it, then without it.
  */
@@ -81,14 +82,17 @@ export function textDirective(words: readonly string[], at: number): string | nu
   return `:~:${directives.map((directive) => `text=${directive}`).join("&")}`
 }
 
-const withoutHash = (url: string) => url.split("#")[0]
+/** The address of the part of `result` (the page before its first heading, or a heading's section) that has the word at `at`. */
+const sectionOf = (result: PagefindResult, at: number) => result.sub_results.find((part) => part.locations.includes(at))?.url
 
-/** The link to one part of a result: its text fragment, else `fallback`. */
+/** The link to one part of a result: its section with the text fragment of its first marked word, else `fallback`. */
 function landingUrl(result: PagefindResult, words: readonly string[], excerpt: string, fallback: string, textFragments: boolean): string {
   if (!textFragments) return fallback
   const at = firstMarked(words, excerpt, result.locations)
   const directive = at < 0 ? null : textDirective(words, at)
-  return directive ? `${withoutHash(result.url)}#${directive}` : fallback
+  if (!directive) return fallback
+  const section = sectionOf(result, at) ?? result.url
+  return `${section}${section.includes("#") ? "" : "#"}${directive}`
 }
 
 /** The sections (headings with an id) of a long page where the words were found, up to three. */

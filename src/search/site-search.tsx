@@ -52,7 +52,7 @@ function statusOf(state: State, kind: SearchKind | null): string {
 
 /**
  * The search page's body: a search box that answers as the visitor types, the kinds of result with
- * their counts, the results with their title, kind and matching words (each opening on those
+ * their counts, the results with where each is, its title and the passage it matched (each opening on those
  * words: ./landing.ts), and, always, what there is to browse. Without JavaScript (or if the index
  * cannot load) the topics and categories are the way in, and the page says so.
  */
@@ -70,7 +70,7 @@ export function SiteSearch({ topics, categories }: Props) {
   const status = useSettled(statusOf(state, kind), ANNOUNCE_AFTER_MS)
 
   // The address's query and kind (/search?q=...&kind=...) are searched on arrival. The index itself
-  // (Pagefind's script, its worker and the words: about 26 KB compressed besides the index) loads
+  // (Pagefind's script, its WebAssembly and the words: about 75 KB compressed besides the index) loads
   // with the first query, not before: most visits to this page start with the box empty
   // (docs/performance.md#javascript-before-any-interaction).
   useEffect(() => {
@@ -124,6 +124,9 @@ export function SiteSearch({ topics, categories }: Props) {
         ) : null}
       </div>
       <NoScriptNote text={searchMessages.noScript} />
+      {state.kind === "done" && state.results.length > 0 && state.stage === "any" ? (
+        <p className={styles.note}>{searchMessages.someWords}</p>
+      ) : null}
       {state.kind === "done" && state.results.length > 0 ? (
         <ol className={styles.results} aria-label={`Results for “${state.query}”`}>
           {state.results.map((result) => (
@@ -160,16 +163,40 @@ export function SiteSearch({ topics, categories }: Props) {
 }
 
 /**
- * One result: its kind, its title, the words it matched, and the sections of a long page where they
- * were found (its headings, up to three). Plain links, each a full page load: a text fragment is
- * followed as the document loads.
+ * Where a result is ("Help › Getting started", "Blog › Wellness"): the parts of its kind meta, with a
+ * separator screen readers read as a comma.
+ */
+function Where({ kind }: { kind: string }) {
+  return (
+    <p className={styles.where}>
+      {kind.split(" · ").map((part, index) => (
+        <React.Fragment key={index}>
+          {index > 0 ? (
+            <>
+              <span className="visually-hidden">, </span>
+              <span className={styles.separator} aria-hidden="true">
+                ›
+              </span>
+            </>
+          ) : null}
+          {part}
+        </React.Fragment>
+      ))}
+    </p>
+  )
+}
+
+/**
+ * One result: where it is, its title, the passage it matched (its words marked), and the sections
+ * of a long page where they were found (its headings, up to three). Plain links, each a full page
+ * load that lands on the passage: ./landing.ts.
  */
 function Result({ result }: { result: PagefindResult }) {
   const title = result.meta.title ?? result.url
   const to = landing(result)
   return (
     <li className={styles.result} {...{ [RESULT_KEYS.result]: "" }}>
-      <p className={styles.kind}>{result.meta.kind}</p>
+      <Where kind={result.meta.kind ?? ""} />
       <h2 className={styles.resultTitle}>
         <a href={to.url} {...{ [RESULT_KEYS.link]: "" }}>
           {title}

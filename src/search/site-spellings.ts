@@ -27,13 +27,13 @@ const allPairs = (): Pair[] => [
   ...Object.entries(britishToAmerican as Record<string, string>),
 ]
 
-/** The words of a built page's text, lower case: its tags, scripts and styles left out. */
+/** The words of a built page's text (letters and digits), lower case: its tags, scripts and styles left out. */
 export function wordsOf(html: string): string[] {
   const text = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&[a-z]+;|&#\d+;|&#x[0-9a-f]+;/gi, " ")
-  return text.toLowerCase().match(/\p{L}+/gu) ?? []
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 }
 
 /**

@@ -120,12 +120,19 @@ const narrowAndLand: Scenario = {
     expect(await v.location()).toBe(`${site.search.path}?q=${query}&kind=help`)
     const titles = within(results, { role: "heading", level: 2 })
     await expect.poll(() => v.count(titles)).toBe(Math.min(help, 10))
+    // Where each result is, as a screen reader reads it: "Help, Getting started".
     const labels = await v.evaluate(
-      () => Array.from(document.querySelectorAll("[data-result]"), (result) => result.firstElementChild?.textContent ?? ""),
+      () =>
+        Array.from(document.querySelectorAll("[data-result]"), (result) =>
+          Array.from(result.firstElementChild?.childNodes ?? [])
+            .filter((node) => !(node instanceof Element && node.getAttribute("aria-hidden") === "true"))
+            .map((node) => node.textContent)
+            .join(""),
+        ),
       null,
     )
     expect(
-      labels.every((label) => label.startsWith("Help ·")),
+      labels.every((label) => /^Help, \S/.test(label)),
       labels.join(", "),
     ).toBe(true)
     const shown = await v.texts(titles)

@@ -78,9 +78,14 @@ export function Article({ post, newer, older, related }: Props) {
   const hero = post.hero.childImageSharp?.gatsbyImageData
   return (
     <>
-      {/* The search index (src/search/) takes the article, labelled as a blog post and found under Blog. Its images open in the overlay. */}
+      {/* The search index (src/search/) takes the article, labelled as a blog post in its first category and found under Blog. Its images open in the overlay. */}
       <Enhancement of={imageZoom} selector={ZOOMABLE}>
-        <article className={styles.article} data-pagefind-body="" data-pagefind-meta="kind:Blog" data-pagefind-filter="kind:blog">
+        <article
+          className={styles.article}
+          data-pagefind-body=""
+          data-pagefind-meta={`kind:${["Blog", ...categories.slice(0, 1)].join(" · ")}`}
+          data-pagefind-filter="kind:blog"
+        >
           <header className={`container ${styles.header}`}>
             {/* The way back, the date and the tags are not what a search should match: left out of the index. */}
             <p className={styles.categories} data-pagefind-ignore="">

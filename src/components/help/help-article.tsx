@@ -61,7 +61,10 @@ export function HelpArticle({ article, siblings }: Props) {
             </nav>
             <UnpublishedLabel status={article.status} date={article.displayUpdated} />
             <h1 className={styles.title}>{article.title}</h1>
-            <p className={styles.summary}>{article.summary}</p>
+            {/* The search weighs a match in the summary above one in the text (src/search/pagefind.ts). */}
+            <p className={styles.summary} data-pagefind-meta="summary">
+              {article.summary}
+            </p>
             <p className={styles.updated} data-pagefind-ignore="">
               Updated <time dateTime={article.updated}>{article.displayUpdated}</time>
             </p>
