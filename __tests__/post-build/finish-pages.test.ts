@@ -241,7 +241,7 @@ describe("the post-build's stage that finishes each page", () => {
     const words = crypto.randomBytes(18_000).toString("base64")
     fs.writeFileSync(path.join(build.dir, "pricing/index.html"), gatsbyPage("/pricing").replace("</h1>", `</h1><p>${words}</p>`))
     expect(() => finish(build)).toThrow(
-      /pricing\/index.html: its HTML is [\d,]+ bytes with brotli, over its budget of 14,336 \(scripts\/budgets.json, html\); its largest parts, each compressed alone: the <main> [\d,]+ B/,
+      /pricing\/index.html: its HTML is [\d,]+ bytes with brotli, over its budget of 14,336 \(scripts\/budgets.json, html\); its largest parts, compressed alone: the <main> [\d,]+ B/,
     )
     // The same page with fewer of its own words fits, and passes.
     fs.writeFileSync(

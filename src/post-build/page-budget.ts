@@ -30,14 +30,14 @@ export function pageParts(html: string): Array<{ part: string; text: string }> {
       return ""
     })
   }
-  take(/<style[^>]*>[\s\S]*?<\/style>/g, () => "the inline stylesheet")
+  take(/<style[^>]*>[\s\S]*?<\/style>/g, () => "the inline styles")
   take(/<script([^>]*)>[\s\S]*?<\/script>/g, (match) => {
     const id = /\sid="([^"]+)"/.exec(match[1])?.[1]
     const type = /\stype="([^"]+)"/.exec(match[1])?.[1]
     return `the inline script${id ? ` #${id}` : type ? ` (${type})` : ""}`
   })
   take(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, () => "the policy <meta>")
-  take(/<svg[\s\S]*?<\/svg>/g, () => "the inline SVG")
+  take(/<svg[\s\S]*?<\/svg>/g, () => "the inline SVGs")
   take(/<(header|main|footer|nav|aside)\b[\s\S]*?<\/\1>/g, (match) => `the <${match[1]}>`)
   parts.push({ part: "the rest", text: rest })
   return parts
@@ -48,14 +48,16 @@ export function checkPageBudget(html: string, pagePath: string): void {
   const bytes = brotliBytes(html)
   const budget = pageBudget(pagePath)
   if (bytes <= budget) return
-  const byPart = new Map<string, number>()
-  for (const { part, text } of pageParts(html)) byPart.set(part, (byPart.get(part) ?? 0) + brotliBytes(text))
+  // The parts of one name are compressed together, as they are in the page (51 icons share their words).
+  const byPart = new Map<string, string>()
+  for (const { part, text } of pageParts(html)) byPart.set(part, (byPart.get(part) ?? "") + text)
   const largest = [...byPart]
+    .map(([part, text]) => [part, brotliBytes(text)] as const)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([part, size]) => `${part} ${size.toLocaleString("en")} B`)
   throw new Error(
     `its HTML is ${bytes.toLocaleString("en")} bytes with brotli, over its budget of ${budget.toLocaleString("en")} ` +
-      `(scripts/budgets.json, html); its largest parts, each compressed alone: ${largest.join(", ")}`,
+      `(scripts/budgets.json, html); its largest parts, compressed alone: ${largest.join(", ")}`,
   )
 }
