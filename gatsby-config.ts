@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby"
-import { lightToken } from "./src/config/design-tokens"
 import { hiddenFromSearch, site } from "./src/config/site"
 import { postPath } from "./src/lib/blog-paths"
 import { isShown } from "./src/lib/publishing"
@@ -46,21 +45,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404.html", "/dev-404-page", ...hiddenFromSearch] },
-    },
-    {
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: site.productName,
-        short_name: site.productName,
-        description: site.description,
-        start_url: "/",
-        background_color: lightToken("c-bg"),
-        theme_color: lightToken("c-brand"),
-        display: "standalone",
-        icon: "static/icon.png",
-        // The CSP forbids nothing here, but cache-busting query strings break the long-lived caching rule.
-        cache_busting_mode: "none",
-      },
     },
     {
       resolve: "gatsby-plugin-feed",

@@ -1,10 +1,12 @@
 import type { GatsbySSR } from "gatsby"
 import { headScripts } from "./src/head-scripts/head-scripts"
+import { faviconLink } from "./src/components/seo/favicon"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
-  // What every page runs from the start (docs/page-life.md): held submits, section arrival, the search shortcut.
-  setHeadComponents(headScripts())
+  // What every page runs from the start (docs/page-life.md): held submits, section arrival, the search
+  // shortcut; and its icon, which the browser fetches nothing for.
+  setHeadComponents([...headScripts(), faviconLink()])
 }
 
 /**

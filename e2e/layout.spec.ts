@@ -58,6 +58,32 @@ test.describe("layout", () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test("a page asks for nothing its first paint does not need: no icon file, no web manifest, only its own hero preloaded", async ({
+    isolatedPage: page,
+  }) => {
+    const asked: string[] = []
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname))
+    for (const pagePath of ["/pricing", "/"]) {
+      asked.length = 0
+      await open(page, pagePath)
+      await page.waitForLoadState("networkidle")
+      expect(
+        asked.filter((address) => /favicon|manifest|\/icons\/|apple-touch/.test(address)),
+        pagePath,
+      ).toEqual([])
+    }
+    // The icon is the page's own, drawn without a request.
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute(
+      "href",
+      /^data:image\/svg\+xml,%3Csvg xmlns=%22http:\/\/www.w3.org\/2000\/svg%22/,
+    )
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(0)
+    // The landing page preloads one image, its hero, the largest element of its first screen.
+    const preloads = page.locator('head link[rel="preload"]')
+    await expect(preloads).toHaveCount(1)
+    await expect(preloads).toHaveAttribute("imagesrcset", /app-hero/)
+  })
+
   test("footer Download App scrolls to the download section from another page", async ({ page }) => {
     await open(page, "/blog")
     await page.getByRole("contentinfo").getByRole("link", { name: "Download App" }).click()

@@ -7,6 +7,10 @@
 // size of /blog, of rss.xml, and the number of rules in public/_headers.
 //   npm run bench:scale              N = 0, 100, 500, 1000
 //   npm run bench:scale -- 0 50      other values of N
+// With BENCH_SCALE_REFERENCE=<a checkout of another commit> (its own node_modules, or a link to
+// this one's), each N is measured in a copy of that checkout too, right after this one's, and the
+// table gives this build's figures over the reference's: on a shared machine only figures taken
+// together compare (docs/performance.md).
 // The 1,000-post row is held to targets (docs/performance.md#a-growing-blog-npm-run-benchscale): one post edited in at most 25 s,
 // nothing changed in at most 15 s, peak memory under 2 GB; the run exits 1 when one is missed.
 // Prints a table and writes reports/bench-scale.json; docs/performance.md is written from it.
@@ -37,10 +41,15 @@ const kb = (/** @type {number} */ bytes) => Number((bytes / 1024).toFixed(1))
 /** A file's size as sent: gzip, as scripts/serve.mjs and static hosts send text. */
 const gzipped = (/** @type {string} */ file) => zlib.gzipSync(fs.readFileSync(file)).length
 
-/** @param {number} extra */
-async function measure(extra) {
-  console.log(`\nN = ${extra}`)
-  const dir = copyProject("respite-scale-bench-")
+const reference = process.env.BENCH_SCALE_REFERENCE ? path.resolve(process.env.BENCH_SCALE_REFERENCE) : null
+
+/**
+ * @param {number} extra
+ * @param {string} [from]  the checkout measured: this one, or the reference
+ */
+async function measure(extra, from = root) {
+  console.log(`\nN = ${extra}${from === root ? "" : ` (the reference, ${from})`}`)
+  const dir = copyProject("respite-scale-bench-", undefined, from)
   try {
     const started = Date.now()
     const slugs = await addSyntheticPosts(dir, extra, { images: "own" })
@@ -82,12 +91,37 @@ async function measure(extra) {
 }
 
 const rows = []
-for (const extra of SIZES) rows.push(await measure(extra))
+const referenceRows = []
+for (const extra of SIZES) {
+  rows.push(await measure(extra))
+  if (reference) referenceRows.push(await measure(extra, reference))
+}
 console.log("\nCost of a growing blog (this machine; one run per N)")
 console.table(rows)
+/** @type {Record<string, Record<string, number>>} */
+const ratios = {}
+if (reference) {
+  console.log(`The reference (${reference}), in the same run`)
+  console.table(referenceRows)
+  const timed = ["cold (s)", "first rebuild (s)", "no change (s)", "one post (s)", "peak MB"]
+  for (const [index, row] of rows.entries()) {
+    const then = /** @type {Record<string, number>} */ (/** @type {unknown} */ (referenceRows[index]))
+    const now = /** @type {Record<string, number>} */ (/** @type {unknown} */ (row))
+    ratios[`N = ${row.N}`] = Object.fromEntries(timed.map((key) => [key, Number((now[key] / then[key]).toFixed(2))]))
+  }
+  console.log("This build over the reference")
+  console.table(ratios)
+}
 fs.mkdirSync(path.join(root, "reports"), { recursive: true })
 const out = path.join(root, "reports", "bench-scale.json")
-fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), rows, targets: TARGETS }, null, 2))
+fs.writeFileSync(
+  out,
+  JSON.stringify(
+    { date: new Date().toISOString(), rows, ...(reference ? { reference, referenceRows, ratios } : {}), targets: TARGETS },
+    null,
+    2,
+  ),
+)
 console.log(`Wrote ${path.relative(root, out)}`)
 
 const held = rows.find((row) => row.N === TARGETS.posts)

@@ -15,22 +15,16 @@ import path from "node:path"
 import { spawnSync } from "node:child_process"
 import { build, copyProject, edit } from "./lib/project-copy.mjs"
 import { launchChromium, measure, medians, serve } from "./lib/lighthouse-runner.mjs"
+import { pageBytes } from "./lib/page-bytes.mjs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** The site is served on BENCH_PORT, the floor on the port after it (another checkout may be benchmarking on the defaults). */
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 9301)
 const FLOOR_PORT = SITE_PORT + 1
-const PAGES = [
-  "/",
-  "/pricing",
-  "/blog",
-  "/blog/digital-eye-strain",
-  "/feedback",
-  "/offers",
-  "/help",
-  "/help/meeting-and-video-detection",
-  "/search",
-]
+/** The pages measured; BENCH_PAGES="/,/pricing" measures those instead. */
+const PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",")
+  : ["/", "/pricing", "/blog", "/blog/digital-eye-strain", "/feedback", "/offers", "/help", "/help/meeting-and-video-detection", "/search"]
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const nodeModules = path.join(root, "node_modules")
 
@@ -78,6 +72,29 @@ function table(rows) {
 }
 
 /**
+ * Each page's HTML, raw, gzip and brotli, beside its brotli budget; with a reference, its bytes in
+ * brackets. Gives the rows for the report.
+ * @param {string} publicDir
+ * @param {string | null} referenceDir
+ */
+function printPageBytes(publicDir, referenceDir) {
+  const then = referenceDir ? new Map(pageBytes(referenceDir).map((row) => [row.page, row])) : new Map()
+  const rows = Object.fromEntries(
+    pageBytes(publicDir).map((now) => {
+      const old = then.get(now.page)
+      /** @param {"raw" | "gzip" | "brotli"} key */
+      const cell = (key) => `${now[key]}${old ? ` (${old[key]})` : ""}`
+      return [now.page, { raw: cell("raw"), gzip: cell("gzip"), brotli: cell("brotli"), budget: now.budget, "within budget": !now.over }]
+    }),
+  )
+  console.log(
+    `\nEach page's HTML in bytes${referenceDir ? ` (the reference ${referenceDir} in brackets)` : ""}; budget: brotli (scripts/budgets.json)`,
+  )
+  table(rows)
+  return rows
+}
+
+/**
  * This build and `referenceDir` (another build's public/), page by page, RUNS times, interleaved:
  * medians of each, and this build's against the reference's. Writes reports/bench-reference.json.
  * @param {string} referenceDir
@@ -121,10 +138,11 @@ async function againstReference(referenceDir) {
   )
   console.log(`\nMedians of ${RUNS} Lighthouse mobile runs: this build (the reference ${referenceDir})`)
   table(rows)
+  const bytes = printPageBytes(path.join(root, "public"), referenceDir)
   fs.mkdirSync(path.join(root, "reports"), { recursive: true })
   fs.writeFileSync(
     path.join(root, "reports", "bench-reference.json"),
-    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, raw: runs }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, bytes, raw: runs }, null, 2),
   )
   process.exit(0)
 }
@@ -179,11 +197,12 @@ console.log("Against the floor")
 table(ratios)
 console.log("Build times (s)")
 table({ build: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, Number(v.toFixed(1))])) })
+const bytes = printPageBytes(path.join(root, "public"), null)
 
 fs.mkdirSync(path.join(root, "reports"), { recursive: true })
 const out = path.join(root, "reports", "bench.json")
 fs.writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, ratios, buildTimes: times, raw: samples }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, ratios, buildTimes: times, bytes, raw: samples }, null, 2),
 )
 console.log(`Wrote ${path.relative(root, out)}`)

@@ -37,6 +37,8 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+# Brotli for nginx, as Cloudflare sends it (scripts/serve-nginx.mjs, docs/hosting.md): Debian's module.
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
 [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)

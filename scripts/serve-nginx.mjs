@@ -16,11 +16,22 @@ const port = Number(process.env.PORT ?? 9120)
 const nginx = findTool(TOOLS.nginx.what, TOOLS.nginx.paths, TOOLS.nginx.install, "Serving the build with nginx")
 if (!nginx) process.exit(1)
 
+/** Debian's brotli module for nginx (libnginx-mod-http-brotli-filter: scripts/install.sh installs it). */
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so"
+if (!fs.existsSync(BROTLI_MODULE)) {
+  console.error(
+    `nginx sends brotli, as Cloudflare does, with ${BROTLI_MODULE}: apt-get install libnginx-mod-http-brotli-filter (scripts/install.sh does)`,
+  )
+  process.exit(1)
+}
+const COMPRESSED = "text/css application/javascript application/json image/svg+xml application/xml application/manifest+json"
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "respite-nginx-"))
 const conf = path.join(dir, "nginx.conf")
 fs.writeFileSync(
   conf,
   `daemon off;
+load_module ${BROTLI_MODULE};
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log stderr;
@@ -30,7 +41,10 @@ http {
   include /etc/nginx/mime.types;
   access_log off;
   gzip on;
-  gzip_types text/css application/javascript application/json image/svg+xml application/xml;
+  gzip_types ${COMPRESSED};
+  brotli on;
+  brotli_comp_level 11;
+  brotli_types ${COMPRESSED};
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // Serves the production build in public/ the way a static host does: clean URLs, the
-// 404 page with status 404, gzip, and the response headers from public/_headers applied as
+// 404 page with status 404, brotli where the request accepts it and gzip otherwise (as Cloudflare
+// does: a local measurement is then a production one), and the response headers from public/_headers applied as
 // Netlify and Cloudflare Pages apply them: every matching rule counts, and a header named by
 // several rules is joined with ", ". The host files (_headers, _nginx.conf, .assetsignore) are not served.
 // It stays beside Cloudflare's own runtime (wrangler dev, which npm test also asks the host
@@ -105,20 +106,53 @@ function resolveFile(decodedPath) {
 
 const rules = loadRules()
 
+/** @typedef {"br" | "gzip"} Encoding */
+
 /**
- * Each file compressed once while it stays the same: the browser tests ask for the same bundles
- * hundreds of times, and a host serves them precompressed.
- * @type {Map<string, { mtimeMs: number, size: number, gzip: ReturnType<typeof zlib.gzipSync> }>}
+ * Each encoding at the level a host precompresses with: brotli's highest quality (what
+ * src/post-build/page-budget.ts counts a page's budget in), gzip's default.
+ * @type {Record<Encoding, (body: Buffer) => Buffer>}
+ */
+const ENCODERS = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => zlib.gzipSync(body),
+}
+
+/**
+ * The encoding a request accepts, brotli first: `Accept-Encoding` names it without `q=0`.
+ * @param {string} accepted
+ * @returns {Encoding | null}
+ */
+function encodingFor(accepted) {
+  const offered = new Map(
+    accepted.split(",").map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(";")
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean)
+      return [name, q === undefined ? 1 : Number(q)]
+    }),
+  )
+  const allowed = (/** @type {string} */ name) => (offered.get(name) ?? offered.get("*") ?? 0) > 0
+  return allowed("br") ? "br" : allowed("gzip") ? "gzip" : null
+}
+
+/**
+ * Each file compressed once per encoding while it stays the same: the browser tests ask for the
+ * same bundles hundreds of times, and a host serves them precompressed.
+ * @type {Map<string, { mtimeMs: number, size: number, body: Buffer }>}
  */
 const compressed = new Map()
-/** @param {string} file */
-function gzipped(file) {
+/**
+ * @param {string} file
+ * @param {Encoding} encoding
+ */
+function encoded(file, encoding) {
   const { mtimeMs, size } = fs.statSync(file)
-  const known = compressed.get(file)
-  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.gzip
-  const gzip = zlib.gzipSync(fs.readFileSync(file))
-  compressed.set(file, { mtimeMs, size, gzip })
-  return gzip
+  const key = `${encoding}:${file}`
+  const known = compressed.get(key)
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.body
+  const body = ENCODERS[encoding](fs.readFileSync(file))
+  compressed.set(key, { mtimeMs, size, body })
+  return body
 }
 
 /** The answer for a missing file where the folder has no 404 page. */
@@ -151,14 +185,13 @@ const server = http.createServer((req, res) => {
   for (const rule of rules.filter((candidate) => candidate.pattern.test(urlPath))) {
     for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
   }
-  const gzip = compressible.test(String(headers["Content-Type"])) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
+  const compressibleType = compressible.test(String(headers["Content-Type"]))
+  const encoding = compressibleType ? encodingFor(req.headers["accept-encoding"] ?? "") : null
   let body
-  if (missing) body = gzip ? zlib.gzipSync(NOT_FOUND) : NOT_FOUND
-  else body = gzip ? gzipped(file) : fs.readFileSync(file)
-  if (gzip) {
-    headers["Content-Encoding"] = "gzip"
-    headers.Vary = "Accept-Encoding"
-  }
+  if (missing) body = encoding ? ENCODERS[encoding](NOT_FOUND) : NOT_FOUND
+  else body = encoding ? encoded(file, encoding) : fs.readFileSync(file)
+  if (encoding) headers["Content-Encoding"] = encoding
+  if (compressibleType) headers.Vary = "Accept-Encoding"
   headers["Content-Length"] = body.length
   res.writeHead(status, headers)
   res.end(req.method === "HEAD" ? undefined : body)

@@ -6,6 +6,7 @@
  * islands' bundles are given (the real build of them: ./island-bundles.test.ts). Each test makes
  * its own folder.
  */
+import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -26,7 +27,8 @@ import { searchablePages } from "../../src/search/searchable-pages"
 const ISLANDS: IslandBundles = {
   bundles: { "newsletter-form": "/_islands/newsletter-form-AAAA1111.js", carousel: "/_islands/carousel-BBBB2222.js" },
   files: ["_islands/carousel-BBBB2222.js", "_islands/newsletter-form-AAAA1111.js", "_islands/shared-CCCC3333.js"],
-  classNames: ["hero-module--title--0a1b2"],
+  classNamesOf: { "newsletter-form": ["hero-module--title--0a1b2"], carousel: [] },
+  words: { "newsletter-form": ["hero-module--title--0a1b2"], carousel: [] },
 }
 
 /** An island as the server render writes it (src/islands/island.ts). */
@@ -227,9 +229,25 @@ describe("the post-build's stage that finishes each page", () => {
     )
     // An island's bundle that names a class the stylesheet lacks: the island would drop its styles as it re-renders.
     fs.writeFileSync(path.join(build.dir, "pricing/index.html"), gatsbyPage("/pricing"))
-    const drifted = { ...ISLANDS, classNames: ["form-module--card--99999"] }
+    const drifted = { ...ISLANDS, classNamesOf: { ...ISLANDS.classNamesOf, "newsletter-form": ["form-module--card--99999"] } }
     expect(() => finish(build, build.pagePaths, drifted)).toThrow(
       /the islands' bundles write the CSS Module class "form-module--card--99999", which the pages' stylesheet does not define/,
     )
+  })
+
+  it("stops the build on a page over its brotli budget (scripts/budgets.json), naming the page and its largest parts", () => {
+    const build = fakeBuild(0)
+    // 24 KB that brotli cannot shrink much: a page's own words, not the shared markup.
+    const words = crypto.randomBytes(18_000).toString("base64")
+    fs.writeFileSync(path.join(build.dir, "pricing/index.html"), gatsbyPage("/pricing").replace("</h1>", `</h1><p>${words}</p>`))
+    expect(() => finish(build)).toThrow(
+      /pricing\/index.html: its HTML is [\d,]+ bytes with brotli, over its budget of 14,336 \(scripts\/budgets.json, html\); its largest parts, compressed alone: the <main> [\d,]+ B/,
+    )
+    // The same page with fewer of its own words fits, and passes.
+    fs.writeFileSync(
+      path.join(build.dir, "pricing/index.html"),
+      gatsbyPage("/pricing").replace("</h1>", `</h1><p>${words.slice(0, 12_000)}</p>`),
+    )
+    expect(() => finish(build)).not.toThrow()
   })
 })

@@ -50,9 +50,14 @@ describe("the islands' bundles", () => {
     }
   }, 30_000)
 
-  it("knows every class its bundles can write, named as the server render names it", () => {
+  it("knows every class each island can write, named as the server render names it, and the words of its code", () => {
     const card = (file: string, name: string) => cssModuleClassName({ rootContext: ROOT, resourcePath: path.join(ROOT, file) }, "", name)
-    expect(built.classNames).toContain(card("src/components/forms/form-card.module.css", "card"))
+    const formCard = card("src/components/forms/form-card.module.css", "card")
+    expect(built.classNamesOf["feedback-form"]).toContain(formCard)
+    expect(built.classNamesOf.carousel).not.toContain(formCard)
+    expect(built.words["feedback-form"]).toContain(formCard)
+    // The image overlay's library is loaded on the first click, and what it writes is the island's too.
+    expect(built.words["image-zoom"]).toContain("medium-zoom-overlay")
   })
 
   it("stops the build, naming both files, when two files declare islands of one name", async () => {

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
+import http from "http"
 import os from "os"
 import path from "path"
+import zlib from "zlib"
 
 // scripts/serve.mjs stands in for the static host in e2e, Lighthouse and the benchmark, so it must
 // keep serving whatever a browser asks for, as a host does, and serve nothing but its folder.
@@ -45,7 +47,40 @@ async function expectStillServing() {
   await expect(page.text()).resolves.toContain("A bare page")
 }
 
+/** The raw answer to GET `pathname` with `acceptEncoding` (fetch would decode the body and hide its encoding). */
+function rawGet(pathname: string, acceptEncoding: string) {
+  return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${url}${pathname}`, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () =>
+          resolve({
+            encoding: response.headers["content-encoding"],
+            vary: response.headers.vary as string | undefined,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      .on("error", reject)
+  })
+}
+
 describe("the local static host", () => {
+  it("sends brotli where the request accepts it, as Cloudflare does, gzip where only that, and neither where none is", async () => {
+    const page = fs.readFileSync(path.join(base, "site", "index.html"), "utf8")
+    const brotli = await rawGet("/", "gzip, deflate, br, zstd")
+    expect(brotli.encoding).toBe("br")
+    expect(brotli.vary).toBe("Accept-Encoding")
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(page)
+    const gzip = await rawGet("/", "gzip, br;q=0")
+    expect(gzip.encoding).toBe("gzip")
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(page)
+    const plain = await rawGet("/", "identity")
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.body.toString()).toBe(page)
+  })
+
   it("answers 404 for a missing file in a folder without a 404 page, and keeps serving", async () => {
     const missing = await fetch(`${url}/robots.txt`)
     expect(missing.status).toBe(404)

@@ -12,21 +12,23 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /**
  * A copy of the committed and new (not ignored) files, with the project's node_modules linked in:
- * in a new temporary folder, or in `into` (which must be empty or missing).
+ * in a new temporary folder, or in `into` (which must be empty or missing). `from` is the checkout
+ * copied: this one, or another commit's (a benchmark's reference).
  * @param {string} [prefix]
  * @param {string} [into]
+ * @param {string} [from]
  */
-export function copyProject(prefix = "respite-build-", into) {
+export function copyProject(prefix = "respite-build-", into, from = root) {
   const dir = into ? (fs.mkdirSync(into, { recursive: true }), into) : fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   if (fs.readdirSync(dir).length > 0) throw new Error(`${dir} is not empty`)
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: from, encoding: "utf8" })
     .split("\0")
-    .filter((file) => file && fs.existsSync(path.join(root, file)))
+    .filter((file) => file && fs.existsSync(path.join(from, file)))
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.copyFileSync(path.join(root, file), path.join(dir, file))
+    fs.copyFileSync(path.join(from, file), path.join(dir, file))
   }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+  fs.symlinkSync(path.join(from, "node_modules"), path.join(dir, "node_modules"))
   return dir
 }
 

@@ -18,5 +18,9 @@ export const GATSBY_WORKING_FOLDERS = ["page-data", "_gatsby", "~partytown"] as 
 /** Files at the top of public/ that are Gatsby's working files (besides the browser build's, which vary by name). */
 export const GATSBY_WORKING_FILES = ["chunk-map.json", "webpack.stats.json"] as const
 
-/** Folders of public/ the build fills with files of its own, never pages: Gatsby's hashed static files and gatsby-plugin-manifest's icons. */
+/**
+ * Folders of public/ the build fills with files of its own, never pages: Gatsby's hashed static
+ * files, and icons/, where gatsby-plugin-manifest wrote its icons until issue 50 (a kept public/ may
+ * still hold them: they are set aside as files of earlier builds).
+ */
 export const GATSBY_ASSET_FOLDERS = ["static", "icons"] as const

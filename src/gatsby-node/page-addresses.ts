@@ -19,9 +19,8 @@ import { SOCIAL_IMAGES_DIR } from "../social-images/folder"
 
 /**
  * The folders at the top of public/ that the build fills with files, never pages: Gatsby's own
- * (src/build-tools/gatsby-output.ts: its working files while it builds, its hashed static files,
- * gatsby-plugin-manifest's icons), the search index, the articles' sharing images; and whatever
- * static/ copies as it is.
+ * (src/build-tools/gatsby-output.ts: its working files while it builds, its hashed static files), the search
+ * index, the articles' sharing images; and whatever static/ copies as it is.
  */
 function buildFolders(staticDir = path.resolve("static")): string[] {
   const copied = fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : []

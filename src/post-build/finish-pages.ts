@@ -1,14 +1,16 @@
 /**
  * The stage of the post-build that works page by page (./stages.ts): each page Gatsby wrote since the
  * last post-build is read once, goes through the steps below in this order, and is written once.
- *   1. styles: every CSS Module class the page uses, and every class an island can write, is in its
- *      stylesheet (./style-classes.ts);
+ *   1. styles: every CSS Module class the page uses, and every class its islands can write, is in the
+ *      site's stylesheet (./style-classes.ts), and the page keeps the rules of it that what it holds
+ *      can match (./page-styles.ts);
  *   2. islands: Gatsby's runtime leaves the page, and a page with islands gets the island loader with
  *      the bundles of its own islands (./islands.ts);
  *   3. policy: the page gets its Content-Security-Policy, with the hashes of its final inline code:
  *      the scripts the site wrote (./known-scripts.ts; any other stops the build, as does markup no
  *      page may carry, ./page-safety.ts), and its styles;
- *   4. ids: no id is on two elements (./unique-ids.ts).
+ *   4. ids: no id is on two elements (./unique-ids.ts);
+ *   5. budget: the page fits its bytes with brotli (./page-budget.ts).
  * A kept public/ means some pages were not written by this build: those the last post-build
  * finished are left as they are (./finished-pages.ts), and every step is idempotent besides.
  */
@@ -24,18 +26,23 @@ import { knownScripts } from "./known-scripts"
 import { withPolicyMeta } from "./page-policy"
 import { pagePolicy } from "./security-headers"
 import { checkIslandClasses, checkStyleClasses } from "./style-classes"
+import { checkPageBudget } from "./page-budget"
+import { stylesheetReader, withOwnStyles, withWholeStylesheet } from "./page-styles"
 import { checkUniqueIds } from "./unique-ids"
 
 /** The page every unknown path is answered with; the build is broken without it. */
 const NOT_FOUND_PAGE = "/404.html"
 
+/** What every page's steps share: the islands' bundles, and the site's whole stylesheet by its address. */
+export type PageContext = { islands: IslandBundles; stylesheet: (href: string) => string }
+
 /** One step of a page: its HTML in, its HTML out (the same, for a check). */
-type PageStep = { name: string; run: (page: BuiltPage, islands: IslandBundles) => string }
+type PageStep = { name: string; run: (page: BuiltPage, context: PageContext) => string }
 
 const check =
-  (test: (page: BuiltPage, islands: IslandBundles) => void) =>
-  (page: BuiltPage, islands: IslandBundles): string => {
-    test(page, islands)
+  (test: (page: BuiltPage, context: PageContext) => void) =>
+  (page: BuiltPage, context: PageContext): string => {
+    test(page, context)
     return page.html
   }
 
@@ -43,29 +50,42 @@ const check =
 export const PAGE_STEPS: readonly PageStep[] = [
   {
     name: "styles",
-    run: check((page, islands) => {
-      checkStyleClasses(page.html)
-      if (page.html.includes("<style")) checkIslandClasses(page.html, islands.classNames)
-    }),
+    run: (page, { islands, stylesheet }) => {
+      // The checks read the site's whole stylesheet; the page then keeps what it can match.
+      const whole = withWholeStylesheet(page.html, stylesheet)
+      const held = islandsIn(page.html)
+      checkStyleClasses(whole)
+      if (whole.includes("<style"))
+        checkIslandClasses(
+          whole,
+          held.flatMap((name) => islands.classNamesOf[name] ?? []),
+        )
+      return withOwnStyles(
+        page.html,
+        held.flatMap((name) => islands.words[name] ?? []),
+        stylesheet,
+      )
+    },
   },
-  { name: "islands", run: (page, islands) => withIslands(page.html, page.path, islands.bundles) },
+  { name: "islands", run: (page, { islands }) => withIslands(page.html, page.path, islands.bundles) },
   {
     name: "policy",
-    run: (page, islands) =>
+    run: (page, { islands }) =>
       withPolicyMeta(
         page.html,
         pagePolicy({ path: page.path, sources: inlineSources(page.html, page.path, knownScripts(islandsIn(page.html), islands.bundles)) }),
       ),
   },
   { name: "ids", run: check((page) => checkUniqueIds(page.html)) },
+  { name: "budget", run: check((page) => checkPageBudget(page.html, page.path)) },
 ]
 
 /** A page through every step, its file (and content file) named in any error. */
-function finish(page: BuiltPage, islands: IslandBundles): string {
+function finish(page: BuiltPage, context: PageContext): string {
   let html = page.html
   for (const step of PAGE_STEPS) {
     try {
-      html = step.run({ ...page, html }, islands)
+      html = step.run({ ...page, html }, context)
     } catch (error) {
       throw new Error(`${page.file}${page.source ? ` (${page.source})` : ""}: ${(error as Error).message}`)
     }
@@ -113,12 +133,13 @@ export function finishPages(
   const all = pageFiles(publicDir, pagePaths).map((page) => ({ ...page, source: sourceOf(page.path) }))
   if (!all.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
   const record = loadFinishedPages(recordFile, settings(islands, code))
+  const context: PageContext = { islands, stylesheet: stylesheetReader(publicDir) }
   let finished = 0
   let rewritten = 0
   for (const page of all) {
     if (isUnchanged(record.pages[page.path], page.file)) continue
     const written = readPage(page)
-    const html = finish(written, islands)
+    const html = finish(written, context)
     finished++
     if (html !== written.html) {
       fs.writeFileSync(page.file, html)

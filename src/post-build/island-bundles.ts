@@ -19,6 +19,7 @@ import fs from "fs"
 import path from "path"
 import type { Plugin } from "esbuild"
 import { cssModuleExports, cssModuleSource } from "./css-module-exports"
+import { wordsOf } from "./page-styles"
 import { RUNTIME_PACKAGES, RUNTIME_SOURCE } from "../islands/preact-runtime"
 
 /** Where the bundles go in public/, and the address they are loaded from. */
@@ -39,8 +40,14 @@ export type IslandBundles = {
   bundles: Record<string, string>
   /** Every file written, the islands and the runtime: "_islands/carousel-AB12CD34.js". */
   files: string[]
-  /** Every class value the bundles can write, from their CSS Modules ("own-class composed-class ..."). */
-  classNames: string[]
+  /** The class values each island can write, by name, from its own CSS Modules ("own-class composed-class ..."). */
+  classNamesOf: Record<string, string[]>
+  /**
+   * The words of each island's code, by name: its bundle's and those of the modules it loads later
+   * (not the shared runtime's, which writes nothing of its own): every class, tag, attribute and
+   * custom property it can write into a page, for the page's own styles (./page-styles.ts).
+   */
+  words: Record<string, string[]>
 }
 
 /**
@@ -131,14 +138,14 @@ function noGatsby(root: string): Plugin {
   }
 }
 
-function cssModules(root: string, classNames: Set<string>): Plugin {
+function cssModules(root: string, classNames: Map<string, string[]>): Plugin {
   const seen = new Map()
   return {
     name: "css-module-names",
     setup(esbuild) {
       esbuild.onLoad({ filter: /\.module\.css$/ }, (args) => {
         const exports = cssModuleExports(args.path, root, seen)
-        for (const value of Object.values(exports)) classNames.add(value)
+        classNames.set(path.relative(root, args.path).split(path.sep).join("/"), Object.values(exports))
         return { contents: cssModuleSource(exports), loader: "js" }
       })
     },
@@ -164,7 +171,8 @@ export async function buildIslandBundles(
 ): Promise<IslandBundles> {
   const outdir = path.join(publicDir, ISLANDS_DIR)
   fs.rmSync(outdir, { recursive: true, force: true })
-  const classNames = new Set<string>()
+  /** Each CSS Module's class values, by its path from `root` (as esbuild's metafile names its inputs). */
+  const classNames = new Map<string, string[]>()
   const islands = islandFiles(sourceDir)
   // Loaded when called: esbuild refuses to load where TextEncoder is not Node's own (a Jest test in jsdom that imports the post-build).
   const { build } = await import("esbuild")
@@ -215,9 +223,25 @@ export async function buildIslandBundles(
     ...lazy.map((each) => each.outputs),
     result.metafile.outputs,
   ) as typeof result.metafile.outputs
+  const classNamesOf: Record<string, string[]> = {}
+  const words: Record<string, string[]> = {}
+  const lazyFiles = new Set(lazy.flatMap((each) => Object.keys(each.outputs)))
   for (const [file, output] of Object.entries(outputs)) {
     files.push(relative(file))
-    if (output.entryPoint?.startsWith("island:")) bundles[output.entryPoint.slice("island:".length)] = address(file)
+    if (!output.entryPoint?.startsWith("island:")) continue
+    const name = output.entryPoint.slice("island:".length)
+    bundles[name] = address(file)
+    classNamesOf[name] = [...new Set(Object.keys(output.inputs).flatMap((input) => classNames.get(input) ?? []))].sort()
+    const later = output.imports.filter((each) => lazyFiles.has(path.relative(root, path.join(publicDir, each.path))))
+    const code = [file, ...later.map((each) => path.join(publicDir, each.path))].map((each) =>
+      fs.readFileSync(path.resolve(root, each), "utf8"),
+    )
+    words[name] = [...new Set(code.flatMap(wordsOf))].sort()
   }
-  return { bundles, files: files.sort(), classNames: [...classNames].sort() }
+  return {
+    bundles,
+    files: files.sort(),
+    classNamesOf,
+    words,
+  }
 }
