@@ -114,6 +114,7 @@ export function checkReferenced(reach: Reach): void {
     `public/ holds ${reach.unreferenced.length} file(s) that no page, feed, sitemap, manifest or host file names: ` +
       `${reach.unreferenced.join(", ")}. Link each from a page, or take it out of the project's static/ folder ` +
       "(Gatsby copies what it holds to public/ as it is); a file asked for by its name belongs in " +
-      "src/post-build/unreferenced-files.ts (ASKED_FOR_BY_NAME), with who asks for it.",
+      "src/post-build/unreferenced-files.ts (ASKED_FOR_BY_NAME), with who asks for it. A file an earlier build " +
+      "left in a kept public/ (from a plugin since removed, say) goes with `npx gatsby clean`.",
   )
 }
