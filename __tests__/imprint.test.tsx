@@ -4,7 +4,7 @@
  */
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby"
+import type { ParentSpanPluginArgs } from "gatsby"
 
 const OPERATOR = {
   GATSBY_COMPANY_NAME: "Pausenwerk GmbH",
@@ -19,21 +19,26 @@ const OPERATOR = {
 function load(env: Record<string, string>) {
   const saved = { ...process.env }
   Object.assign(process.env, env)
-  let modules: { gatsbyNode: typeof import("../gatsby-node"); details: typeof import("../src/components/legal/imprint-details") }
+  // The build's checks before it starts (gatsby-node.ts's onPreBootstrap calls preflight), not the
+  // hook itself: the hook also puts Gatsby's working files back into the project's public/.
+  let modules: {
+    gatsbyNode: typeof import("../src/gatsby-node/preflight")
+    details: typeof import("../src/components/legal/imprint-details")
+  }
   jest.isolateModules(() => {
-    modules = { gatsbyNode: require("../gatsby-node"), details: require("../src/components/legal/imprint-details") }
+    modules = { gatsbyNode: require("../src/gatsby-node/preflight"), details: require("../src/components/legal/imprint-details") }
   })
   process.env = saved
   return modules!
 }
 
-function buildWarnings(gatsbyNode: { onPreBootstrap?: GatsbyNode["onPreBootstrap"] }) {
+function buildWarnings(gatsbyNode: { preflight: (args: Pick<ParentSpanPluginArgs, "reporter">) => void }) {
   const warn = jest.fn()
   const saved = process.env.gatsby_executing_command
   // What Gatsby's CLI sets for `gatsby build`.
   process.env.gatsby_executing_command = "build"
   try {
-    ;(gatsbyNode.onPreBootstrap as (args: ParentSpanPluginArgs) => void)({ reporter: { warn } } as unknown as ParentSpanPluginArgs)
+    gatsbyNode.preflight({ reporter: { warn } } as unknown as ParentSpanPluginArgs)
   } finally {
     if (saved === undefined) delete process.env.gatsby_executing_command
     else process.env.gatsby_executing_command = saved
