@@ -77,8 +77,11 @@ async function check() {
     // used to end with another webpack compilation hash than the builds after it, so Gatsby took every
     // page for changed and the post-build finished and indexed them all again: src/gatsby-node/webpack.ts.)
     const again = await build(dir, "again, with nothing changed", env)
-    const finished = /Post-build: (\d+) pages, (\d+) finished/.exec(again.output)
-    if (!finished || Number(finished[2]) > 0) {
+    // The page step's line (src/post-build/stages.ts: "Pages: <all>, <finished> finished, ...").
+    const finished = /\bPages: (\d+), (\d+) finished/.exec(again.output)
+    if (!finished)
+      throw new Error(`The rebuild's output has no "Pages: N, M finished" line (src/post-build/stages.ts):\n${again.output.slice(-3000)}`)
+    if (Number(finished[2]) > 0) {
       const cause = again.output.includes("Rewriting compilation hashes")
         ? 'Gatsby reported "Rewriting compilation hashes": the browser build\'s hash differs from the build before (src/gatsby-node/webpack.ts)'
         : "see the build's output above"

@@ -73,6 +73,7 @@ export const POST_BUILD_STAGES: readonly Stage[] = [
         sourceOf: build.sourceOf,
       })
       build.pages = report.finishedPages
+      // scripts/incremental-build.mjs reads this line: a rebuild with nothing changed finishes 0.
       build.log(`Pages: ${report.pages}, ${report.finished} finished, ${report.rewritten} rewritten`)
     },
   },
