@@ -63,19 +63,7 @@ export async function deployPreview({ skipBuild, pullRequest }) {
   const alias = `pr-${pullRequest}`
   const tag = versionTag(id, resolvedConfig(readWranglerConfig(), PREVIEW_ENV), wranglerVersion())
   const what = `pull request #${pullRequest}`
-  const upload = await wrangler([
-    "versions",
-    "upload",
-    ...envArgs(PREVIEW_ENV),
-    "--preview-alias",
-    alias,
-    "--tag",
-    tag,
-    "--message",
-    describe(what, id),
-  ])
-  const uploaded = entryOf(upload, "version-upload")
-  if (!upload.ok || !uploaded) throw new DeployError(`The preview's upload failed: ${upload.failure?.message}`)
+  const uploaded = await uploadPreview(alias, { tag, message: describe(what, id) }, "The preview's upload failed")
   const url = String(uploaded.preview_alias_url ?? uploaded.preview_url ?? "")
   if (!url)
     throw new DeployError(
@@ -84,6 +72,29 @@ export async function deployPreview({ skipBuild, pullRequest }) {
   setOutput("url", url)
   const problems = await problemsAt({ url, indexing: "hidden" })
   if (problems) throw new DeployError(`The preview at ${url} fails its check:\n${problems}`)
+}
+
+/**
+ * Uploads a preview version under its alias (`--assets`: another folder than the build's); its
+ * upload entry, or a DeployError starting with `failure`.
+ * @param {string} alias @param {{ assets?: string, tag: string, message: string }} version @param {string} failure
+ */
+async function uploadPreview(alias, { assets, tag, message }, failure) {
+  const upload = await wrangler([
+    "versions",
+    "upload",
+    ...envArgs(PREVIEW_ENV),
+    "--preview-alias",
+    alias,
+    ...(assets ? ["--assets", assets] : []),
+    "--tag",
+    tag,
+    "--message",
+    message,
+  ])
+  const uploaded = entryOf(upload, "version-upload")
+  if (!upload.ok || !uploaded) throw new DeployError(`${failure}: ${upload.failure?.message}`)
+  return uploaded
 }
 
 /**
@@ -99,21 +110,11 @@ export async function closePreview({ pullRequest }) {
   })
   try {
     const message = `pull request #${pullRequest} closed: its preview ended`
-    const upload = await wrangler([
-      "versions",
-      "upload",
-      ...envArgs(PREVIEW_ENV),
-      "--preview-alias",
+    const uploaded = await uploadPreview(
       alias,
-      "--assets",
-      site,
-      "--tag",
-      CLOSED_TAG,
-      "--message",
-      message,
-    ])
-    const uploaded = entryOf(upload, "version-upload")
-    if (!upload.ok || !uploaded) throw new DeployError(`The closed preview's page could not be uploaded: ${upload.failure?.message}`)
+      { assets: site, tag: CLOSED_TAG, message },
+      "The closed preview's page could not be uploaded",
+    )
     console.log(`${uploaded.preview_alias_url ?? alias} now says that pull request #${pullRequest} is closed.`)
   } finally {
     fs.rmSync(site, { recursive: true, force: true })
