@@ -48,29 +48,31 @@ async function pressUntil(v: Visitor, key: string, done: (now: Awaited<ReturnTyp
  * page's main content: where a text fragment for it has taken the visitor.
  */
 const showsWord = (v: Visitor, word: string) =>
-  v.evaluate((text) => {
-    // The address changes when the new page commits, before its parser reaches <main>: not shown yet.
-    const main = document.querySelector("main")
-    if (!main) return false
-    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
-    const pattern = new RegExp(`\\b${text}\\b`, "i")
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const match = pattern.exec(node.textContent ?? "")
-      if (!match) continue
-      const range = document.createRange()
-      range.setStart(node, match.index)
-      range.setEnd(node, match.index + text.length)
-      const box = range.getBoundingClientRect()
-      if (box.height > 0 && box.top >= header && box.bottom <= window.innerHeight) return true
-    }
-    return false
-  }, word).catch((error: unknown) => {
-    // expect.poll does not retry a callback that throws: a poll that lands while the page is being
-    // replaced by the result it opens has not seen the word yet, and asks again.
-    if (/context was destroyed|navigat/i.test(String(error))) return false
-    throw error
-  })
+  v
+    .evaluate((text) => {
+      // The address changes when the new page commits, before its parser reaches <main>: not shown yet.
+      const main = document.querySelector("main")
+      if (!main) return false
+      const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+      const pattern = new RegExp(`\\b${text}\\b`, "i")
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const match = pattern.exec(node.textContent ?? "")
+        if (!match) continue
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + text.length)
+        const box = range.getBoundingClientRect()
+        if (box.height > 0 && box.top >= header && box.bottom <= window.innerHeight) return true
+      }
+      return false
+    }, word)
+    .catch((error: unknown) => {
+      // expect.poll does not retry a callback that throws: a poll that lands while the page is being
+      // replaced by the result it opens has not seen the word yet, and asks again.
+      if (/context was destroyed|navigat/i.test(String(error))) return false
+      throw error
+    })
 
 const shortcut: Scenario = {
   name: "search: Ctrl+K (Cmd+K on a Mac) on /pricing opens the search with its box focused, before the search's code arrives too",
