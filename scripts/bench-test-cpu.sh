@@ -6,11 +6,17 @@
 # The commits take turns ROUNDS times (default 1), so a load that comes and goes falls on each.
 #   bash scripts/bench-test-cpu.sh bc67a06 HEAD
 #   ROUNDS=2 TASKSET=0 bash scripts/bench-test-cpu.sh bc67a06 HEAD   (each run confined to core 0)
+#   BUSY=2 bash scripts/bench-test-cpu.sh HEAD   (beside two busy loops at normal priority, outside the
+#                                                  run's group: a machine shared with other work)
 # Needs root and the cgroup v1 cpuacct controller or cgroup v2 (docs/testing.md#cpu-time-side-by-side).
 set -u
 [ "$#" -ge 1 ] || { echo "usage: bash scripts/bench-test-cpu.sh COMMIT..." >&2; exit 2; }
 project="$(cd "$(dirname "$0")/.." && pwd)"
 rounds="${ROUNDS:-1}"
+busy="${BUSY:-0}"
+loops=()
+# The busy loops never outlive the script, however it ends.
+trap '[ "${#loops[@]}" -eq 0 ] || kill "${loops[@]}" 2>/dev/null' EXIT
 
 if [ -f /sys/fs/cgroup/cpuacct/cpuacct.usage ]; then
   base=/sys/fs/cgroup/cpuacct
@@ -29,6 +35,11 @@ for round in $(seq "$rounds"); do
     git clone -q "$project" "$dir" && git -C "$dir" checkout -q "$(git -C "$project" rev-parse "$commit")"
     group="$base/respite-test-cpu-$$-$round-$(basename "$dir")"
     mkdir "$group"
+    loops=()
+    for _ in $(seq "$busy"); do
+      bash -c 'while :; do :; done' &
+      loops+=("$!")
+    done
     started=$SECONDS
     (
       echo "$BASHPID" >"$group/cgroup.procs"
@@ -36,8 +47,9 @@ for round in $(seq "$rounds"); do
     )
     status=$?
     wall=$((SECONDS - started))
+    [ "${#loops[@]}" -eq 0 ] || kill "${loops[@]}" 2>/dev/null
     sleep 2
-    printf 'round %s  %-10s exit %-3s wall %5s s  CPU %7s s  (log %s.log)\n' "$round" "$commit" "$status" "$wall" "$(usage_seconds "$group")" "$dir"
+    printf 'round %s  %-10s busy %s  exit %-3s wall %5s s  CPU %7s s  (log %s.log)\n' "$round" "$commit" "$busy" "$status" "$wall" "$(usage_seconds "$group")" "$dir"
     # Whatever the run left in its group is stopped, then the group and the clone go.
     xargs -r kill -KILL <"$group/cgroup.procs" 2>/dev/null
     sleep 1
