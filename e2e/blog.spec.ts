@@ -78,8 +78,13 @@ test.describe("blog", () => {
     expect(LIST_PAGES.filter((path) => path.startsWith("/blog/category/")).length).toBeGreaterThanOrEqual(categories.length)
   })
 
+  // One visit a post: what it shows, where its text links, and its related posts.
   for (const slug of SLUGS) {
-    test(`article ${slug} loads with title, read time, tags and images`, async ({ page, consoleErrors }) => {
+    test(`article ${slug}: title, read time, tags and images; links into the site; ends with related posts`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const response = await open(page, `/blog/${slug}`)
       expect(response?.status()).toBe(200)
       const title = page.getByRole("heading", { level: 1 })
@@ -93,10 +98,7 @@ test.describe("blog", () => {
       expect(ld["@type"]).toBe("BlogPosting")
       await page.waitForLoadState("networkidle")
       expect(consoleErrors).toEqual([])
-    })
 
-    test(`article ${slug} links into the site and ends with related posts`, async ({ page, request }) => {
-      await open(page, `/blog/${slug}`)
       // Links in the text itself (the "Blog" breadcrumb above the title does not count).
       const hrefs = await page
         .getByRole("article")
