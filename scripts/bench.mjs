@@ -102,21 +102,34 @@ function printPageBytes(publicDir, referenceDir) {
 async function againstReference(referenceDir) {
   const site = await serve(path.join(root, "public"), SITE_PORT)
   const other = await serve(referenceDir, FLOOR_PORT)
+  // What this machine's Lighthouse gives a page that costs nothing: one paragraph of static HTML,
+  // measured in every run beside the pages, so a target below it reads as the machine's, not the site's.
+  const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), "respite-bare-page-"))
+  fs.writeFileSync(
+    path.join(bareDir, "index.html"),
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Bare</title><meta name="description" content="One paragraph of static HTML"><p>One paragraph of static HTML: the floor of this machine.</p></html>\n',
+  )
+  const bare = await serve(bareDir, FLOOR_PORT + 1)
   const chrome = await launchChromium()
   /** @type {Record<string, { site: import("./lib/lighthouse-runner.mjs").Summary[], reference: import("./lib/lighthouse-runner.mjs").Summary[] }>} */
   const runs = Object.fromEntries(PAGES.map((page) => [page, { site: [], reference: [] }]))
+  /** @type {import("./lib/lighthouse-runner.mjs").Summary[]} */
+  const bareRuns = []
   try {
     for (let run = 1; run <= RUNS; run++) {
-      console.log(`Lighthouse run ${run} of ${RUNS}, this build and the reference`)
+      console.log(`Lighthouse run ${run} of ${RUNS}, this build, the reference and the bare page`)
       for (const page of PAGES) {
         runs[page].site.push(await measure(chrome, `http://localhost:${SITE_PORT}${page}`))
         runs[page].reference.push(await measure(chrome, `http://localhost:${FLOOR_PORT}${page}`))
       }
+      bareRuns.push(await measure(chrome, `http://localhost:${FLOOR_PORT + 1}/`))
     }
   } finally {
     await chrome.kill()
     site.kill()
     other.kill()
+    bare.kill()
+    fs.rmSync(bareDir, { recursive: true, force: true })
   }
   const rows = Object.fromEntries(
     PAGES.map((page) => {
@@ -136,13 +149,17 @@ async function againstReference(referenceDir) {
       ]
     }),
   )
+  const floorNow = medians(bareRuns)
   console.log(`\nMedians of ${RUNS} Lighthouse mobile runs: this build (the reference ${referenceDir})`)
   table(rows)
+  console.log(
+    `The bare page (one paragraph of static HTML), in the same runs: Performance ${floorNow.performance}, LCP ${floorNow.lcpMs} ms (each run: ${bareRuns.map((each) => each.lcpMs).join(" ")}), TBT ${floorNow.tbtMs} ms`,
+  )
   const bytes = printPageBytes(path.join(root, "public"), referenceDir)
   fs.mkdirSync(path.join(root, "reports"), { recursive: true })
   fs.writeFileSync(
     path.join(root, "reports", "bench-reference.json"),
-    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, bytes, raw: runs }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, bytes, bare: floorNow, raw: runs, bareRaw: bareRuns }, null, 2),
   )
   process.exit(0)
 }
