@@ -4,7 +4,7 @@ import path from "path"
 import { readWranglerConfig } from "../../scripts/deploy/wrangler-config.mjs"
 import { readState, startCloudflare } from "../deploy/stand-ins/cloudflare"
 import { issue, startGitHub } from "../deploy/stand-ins/github"
-import { letRunnerReachProject, readWorkflow, replay, root, type JobRun, type Scenario, type Workflow } from "./replay/runner"
+import { letRunnerReachProject, nodeBin, readWorkflow, replay, root, type JobRun, type Scenario, type Workflow } from "./replay/runner"
 import { scaled } from "../../scripts/lib/time-limits.cjs"
 
 // Every job of the three workflows (.github/workflows/), run as GitHub runs it (./replay/runner.ts):
@@ -129,6 +129,17 @@ const served = () =>
   )
 
 const passed = (sha: string) => ({ head_sha: sha, head_branch: "main", event: "push", conclusion: "success" })
+
+// scripts/install.sh fetches no .node/ when the machine's node is already the pinned version:
+// actions/setup-node then stands for that node, not for a missing download.
+describe("actions/setup-node", () => {
+  it("is the project's Node, or the running one when it is the pinned version, and says which is missing otherwise", () => {
+    expect(nodeBin("0.0.1", "/opt/node-0.0.1/bin/node", "v0.0.1")).toBe("/opt/node-0.0.1/bin")
+    expect(() => nodeBin("0.0.1", "/opt/node-0.0.2/bin/node", "v0.0.2")).toThrow(
+      "The replay has no Node 0.0.1: run scripts/install.sh first",
+    )
+  })
+})
 
 describe("test.yml", () => {
   const workflow = readWorkflow("test.yml")

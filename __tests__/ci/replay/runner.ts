@@ -40,17 +40,31 @@ const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bi
  */
 export function letRunnerReachProject(): () => void {
   const changed: Array<[string, number]> = []
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    const mode = fs.statSync(dir).mode & 0o7777
-    if ((mode & 0o001) === 0) {
-      changed.push([dir, mode])
-      fs.chmodSync(dir, mode | 0o001)
+  for (const start of [root, path.dirname(process.execPath)]) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const mode = fs.statSync(dir).mode & 0o7777
+      if ((mode & 0o001) === 0) {
+        changed.push([dir, mode])
+        fs.chmodSync(dir, mode | 0o001)
+      }
+      if (dir === path.dirname(dir)) break
     }
-    if (dir === path.dirname(dir)) break
   }
   return () => {
     for (const [dir, mode] of changed) fs.chmodSync(dir, mode)
   }
+}
+
+/**
+ * The folder of the Node that actions/setup-node puts on the job's PATH: the project's own
+ * (.node/<version>, which scripts/install.sh fetches when the machine's node is another version),
+ * or else the Node running this test when it is that version (install.sh then fetched nothing).
+ */
+export function nodeBin(version: string, execPath = process.execPath, running = process.version): string {
+  const own = path.join(root, ".node", version, "bin")
+  if (fs.existsSync(path.join(own, "node"))) return own
+  if (running === `v${version}`) return path.dirname(execPath)
+  throw new Error(`The replay has no Node ${version}: run scripts/install.sh first`)
 }
 
 type Step = {
@@ -267,8 +281,7 @@ async function runJob(workflow: Workflow, name: string, scenario: Scenario, runs
         output = `checked out ${inputs.ref || scenario.sha}`
       } else if (action === "actions/setup-node") {
         const version = fs.readFileSync(path.join(run.workspace, inputs["node-version-file"] ?? ".nvmrc"), "utf8").trim()
-        const bin = path.join(root, ".node", version, "bin")
-        if (!fs.existsSync(path.join(bin, "node"))) throw new Error(`The replay has no Node ${version}: run scripts/install.sh first`)
+        const bin = nodeBin(version)
         pathDirs = [REPLAY_BIN, bin, ...pathDirs.slice(1)]
         output = `Node ${version}`
       } else if (action !== "actions/cache") throw new Error(`The replay does not know the action ${step.uses}`)
