@@ -151,15 +151,29 @@ describe("SiteSearch", () => {
   })
 
   it("announces the count of what the visitor typed, not of each letter on the way", async () => {
-    renderSearch()
-    const said: string[] = []
-    const observer = new MutationObserver(() => said.push(status().textContent ?? ""))
-    observer.observe(status(), { childList: true, characterData: true, subtree: true })
-    await userEvent.type(box(), "breaks")
-    const count = having("break").length
-    await announced(searchMessages.found(count, "breaks"))
-    observer.disconnect()
-    expect(said).toEqual([searchMessages.found(count, "breaks")])
+    // Timers are the test's, so a letter follows the last after 300 ms on any machine: long enough
+    // for each letter's results to show (SEARCH_DELAY_MS), too short for the live region to speak.
+    jest.useFakeTimers()
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTimeAsync(ms), delay: 300 })
+      renderSearch()
+      const said: string[] = []
+      const shown: string[] = []
+      const observer = new MutationObserver(() => {
+        said.push(status().textContent ?? "")
+        shown.push(...Array.from(document.querySelectorAll("ol"), (list) => list.getAttribute("aria-label")!))
+      })
+      observer.observe(document.body, { attributes: true, childList: true, characterData: true, subtree: true })
+      await user.type(box(), "breaks")
+      await act(async () => jest.advanceTimersByTimeAsync(5_000))
+      observer.disconnect()
+      expect(new Set(shown)).toContain("Results for “br”")
+      const count = having("break").length
+      expect(status()).toHaveTextContent(searchMessages.found(count, "breaks"))
+      expect(new Set(said)).toEqual(new Set([searchMessages.ready, status().textContent]))
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   describe("a whole question", () => {
