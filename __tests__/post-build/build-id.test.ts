@@ -44,4 +44,36 @@ describe("the build's id", () => {
     const id = writeBuildId(dir)
     expect(writeBuildId(dir)).toBe(id)
   })
+
+  describe("with its record in .cache/ (a rebuild)", () => {
+    const record = () => path.join(dir, "..", `${path.basename(dir)}-digests.json`)
+    afterEach(() => fs.rmSync(record(), { force: true }))
+    /** The files of the build read while `work` runs. */
+    const readsDuring = (work: () => void) => {
+      const read = jest.spyOn(fs, "readFileSync")
+      try {
+        work()
+        return read.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(`${dir}${path.sep}`))
+      } finally {
+        read.mockRestore()
+      }
+    }
+
+    it("is the id read afresh, and reads no file again when none was written since", () => {
+      const id = buildId(dir, record())
+      expect(id).toBe(buildId(dir))
+      expect(readsDuring(() => expect(buildId(dir, record())).toBe(id))).toEqual([])
+    })
+
+    it("reads a file written again, even to the same size and modified time", () => {
+      const page = path.join(dir, "pricing", "index.html")
+      const then = new Date("2026-01-01T00:00:00Z")
+      fs.utimesSync(page, then, then)
+      const id = buildId(dir, record())
+      fs.writeFileSync(page, "<title>Pricing?</title>".slice(0, "<title>Pricing</title>".length))
+      fs.utimesSync(page, then, then)
+      expect(readsDuring(() => expect(buildId(dir, record())).not.toBe(id))).toEqual([page])
+      expect(buildId(dir, record())).toBe(buildId(dir))
+    })
+  })
 })

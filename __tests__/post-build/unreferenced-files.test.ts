@@ -71,3 +71,33 @@ describe("every file of public/ is referenced", () => {
     expect(addressesIn(`<a href="//elsewhere.example/x.png"> <a href="https://elsewhere.example/y.png">`)).toEqual([])
   })
 })
+
+describe("with its record in .cache/ (a rebuild)", () => {
+  const kept = () => ({ recordFile: `${dir}-addresses.json`, code: "this code" })
+  afterEach(() => fs.rmSync(kept().recordFile, { force: true }))
+  /** The files of the build read while `work` runs. */
+  const readsDuring = (work: () => void) => {
+    const read = jest.spyOn(fs, "readFileSync")
+    try {
+      work()
+      return read.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(`${dir}${path.sep}`))
+    } finally {
+      read.mockRestore()
+    }
+  }
+  const reachKept = (code = kept().code) => unreachedFiles(dir, ["index.html", "pricing/index.html", "404.html"], { ...kept(), code })
+
+  it("finds what it finds afresh, and reads no file again when none was written since", () => {
+    expect(reachKept()).toEqual(reach())
+    expect(readsDuring(() => expect(reachKept()).toEqual({ unreferenced: [], unusedAssets: [] }))).toEqual([])
+  })
+
+  it("reads a page written again, and a file it newly names is reached; other code reads every file again", () => {
+    reachKept()
+    write("old-logo.png")
+    expect(reachKept().unreferenced).toEqual(["old-logo.png"])
+    write("pricing/index.html", `<a href="/">Home</a><img src="/old-logo.png"/>`)
+    expect(readsDuring(() => expect(reachKept().unreferenced).toEqual([]))).toEqual([path.join(dir, "pricing/index.html")])
+    expect(readsDuring(() => reachKept("other code")).length).toBeGreaterThan(1)
+  })
+})

@@ -11,6 +11,7 @@ import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import { filesUnder } from "../build-tools/files-under"
+import { stampedRecord } from "../build-tools/stamped-record"
 
 export const BUILD_ID_FILE = "build-id.txt"
 
@@ -20,22 +21,29 @@ export const BUILD_ID_FILE = "build-id.txt"
  */
 const ID_LENGTH = 20
 
-/** The id of what publicDir holds now: each file's path and content, the id file itself left out. */
-export function buildId(publicDir: string): string {
+/**
+ * The id of what publicDir holds now: each file's path and content, the id file itself left out.
+ * With `recordFile` (the post-build's, in .cache/), each file's digest is kept there and a file
+ * whose stamp is unchanged is not read again (../build-tools/stamped-record.ts).
+ */
+export function buildId(publicDir: string, recordFile?: string): string {
+  const record = recordFile ? stampedRecord<string>(recordFile, "sha256 of each file", publicDir) : undefined
   const digest = createHash("sha256")
   for (const file of filesUnder(publicDir)) {
     if (file === BUILD_ID_FILE) continue
-    const content = createHash("sha256")
-      .update(fs.readFileSync(path.join(publicDir, file)))
-      .digest("hex")
-    digest.update(`${file}\0${content}\n`)
+    const contentDigest = () =>
+      createHash("sha256")
+        .update(fs.readFileSync(path.join(publicDir, file)))
+        .digest("hex")
+    digest.update(`${file}\0${record ? record.valueOf(file, contentDigest) : contentDigest()}\n`)
   }
+  record?.save()
   return digest.digest("hex").slice(0, ID_LENGTH)
 }
 
 /** Writes publicDir's id to its build-id.txt and gives it back. */
-export function writeBuildId(publicDir: string): string {
-  const id = buildId(publicDir)
+export function writeBuildId(publicDir: string, recordFile?: string): string {
+  const id = buildId(publicDir, recordFile)
   fs.writeFileSync(path.join(publicDir, BUILD_ID_FILE), `${id}\n`)
   return id
 }

@@ -15,7 +15,7 @@ import { FINISHED_PAGES_RECORD, FINISHING_CODE, finishPages, PAGE_STEPS } from "
 import { KEPT_WORKING_FILES, setAsideFiles, setAsideWorkingFiles } from "./gatsby-working-files"
 import { writeHostFiles } from "./host-files"
 import { buildIslandBundles, type IslandBundles } from "./island-bundles"
-import { checkReferenced, unreachedFiles } from "./unreferenced-files"
+import { REFERENCES_CODE, checkReferenced, unreachedFiles } from "./unreferenced-files"
 import { browserAssets } from "../build-tools/browser-assets"
 
 /** What the stages share: the build, and what earlier stages made for later ones. */
@@ -116,13 +116,14 @@ export const POST_BUILD_STAGES: readonly Stage[] = [
   },
   {
     name: "every file referenced",
-    reads: "every text file of public/, from the pages and the files asked for by name",
-    writes: `${KEPT_WORKING_FILES}/static/ (images no page uses any more); stops the build on any other file nothing names`,
-    run: (build) => {
+    reads: "every text file of public/ a page or a file asked for by name reaches, once written since the last build",
+    writes: `${KEPT_WORKING_FILES}/static/ (images no page uses any more), .cache/file-addresses.json; stops the build on any other file nothing names`,
+    run: async (build) => {
       const pages = made(build.pages, "The finished pages")
       const reach = unreachedFiles(
         publicDir(build),
         pages.map((page) => path.relative(publicDir(build), page.file).split(path.sep).join("/")),
+        { recordFile: cached(build, ".cache/file-addresses.json"), code: await codeDigest(REFERENCES_CODE, build.root) },
       )
       checkReferenced(reach)
       setAsideFiles(publicDir(build), cached(build, KEPT_WORKING_FILES), reach.unusedAssets)
@@ -131,8 +132,8 @@ export const POST_BUILD_STAGES: readonly Stage[] = [
   },
   {
     name: "build id",
-    reads: "every file of public/",
-    writes: "public/build-id.txt",
-    run: (build) => build.log(`Build id: ${writeBuildId(publicDir(build))}`),
+    reads: "every file of public/ written since the last build",
+    writes: "public/build-id.txt, .cache/file-digests.json",
+    run: (build) => build.log(`Build id: ${writeBuildId(publicDir(build), cached(build, ".cache/file-digests.json"))}`),
   },
 ]

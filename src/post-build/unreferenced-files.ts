@@ -12,8 +12,12 @@ import fs from "fs"
 import path from "path"
 import { GATSBY_ASSET_FOLDERS } from "../build-tools/gatsby-output"
 import { filesUnder } from "../build-tools/files-under"
+import { stampedRecord } from "../build-tools/stamped-record"
 import { site } from "../config/site"
 import { SEARCH_INDEX_DIR } from "../search/search-index-dir"
+
+/** This module, whose digest ties the addresses kept between builds to the code that found them. */
+export const REFERENCES_CODE = "src/post-build/unreferenced-files.ts"
 
 /** What is asked for by its name rather than linked, and by whom. A folder ends in "/": all it holds. */
 export const ASKED_FOR_BY_NAME: Readonly<Record<string, string>> = {
@@ -83,8 +87,14 @@ export type Reach = {
   unusedAssets: string[]
 }
 
-/** What nothing reaches in publicDir, starting from `pageFiles` (every page's file, relative to publicDir). */
-export function unreachedFiles(publicDir: string, pageFiles: readonly string[]): Reach {
+/**
+ * What nothing reaches in publicDir, starting from `pageFiles` (every page's file, relative to
+ * publicDir). With `recordFile` (the post-build's, in .cache/), the addresses each file names are
+ * kept there and a file whose stamp is unchanged is not read again (../build-tools/stamped-record.ts);
+ * `code` names what found them (a digest of this module), so that other code reads every file again.
+ */
+export function unreachedFiles(publicDir: string, pageFiles: readonly string[], kept?: { recordFile: string; code: string }): Reach {
+  const record = kept ? stampedRecord<string[]>(kept.recordFile, `${kept.code} ${siteOrigin}`, publicDir) : undefined
   const files = new Set(filesUnder(publicDir))
   const folders = Object.keys(ASKED_FOR_BY_NAME).filter((name) => name.endsWith("/"))
   const reached = new Set<string>()
@@ -98,10 +108,13 @@ export function unreachedFiles(publicDir: string, pageFiles: readonly string[]):
   for (const file of files) if (folders.some((folder) => file.startsWith(folder))) reached.add(file)
   while (queue.length > 0) {
     const file = queue.pop()!
-    const text = fs.readFileSync(path.join(publicDir, file), "utf8")
-    const addresses = file.endsWith(".webmanifest") ? manifestAddresses(text, file) : addressesIn(text)
-    for (const address of addresses) reach(fileFor(address, files))
+    const named = () => {
+      const text = fs.readFileSync(path.join(publicDir, file), "utf8")
+      return file.endsWith(".webmanifest") ? manifestAddresses(text, file) : addressesIn(text)
+    }
+    for (const address of record ? record.valueOf(file, named) : named()) reach(fileFor(address, files))
   }
+  record?.save()
   const unreached = [...files].filter((file) => !reached.has(file)).sort()
   const isAsset = (file: string) => GATSBY_ASSET_FOLDERS.some((folder) => file.startsWith(`${folder}/`))
   return { unreferenced: unreached.filter((file) => !isAsset(file)), unusedAssets: unreached.filter(isAsset) }
