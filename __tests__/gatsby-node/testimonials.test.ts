@@ -8,7 +8,8 @@ import fs from "fs"
 import path from "path"
 
 type Entry = { name: string; sample?: boolean; provenance?: object }
-const shipped = JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/data/testimonials.json"), "utf8")) as Entry[]
+const SHIPPED_FILE = path.join(__dirname, "../../content/data/testimonials.json")
+const shipped = JSON.parse(fs.readFileSync(SHIPPED_FILE, "utf8")) as Entry[]
 const real: Entry = {
   name: "Ana Lima",
   provenance: { source: "An email to us", given: "2026-10-02", checked: "matched to a license", consent: "2026-10-05" },
@@ -33,7 +34,9 @@ function buildWith(env: Record<string, string | undefined>, testimonials: Entry[
       } as never)
       const nodeModel = {
         findOne: async ({ type }: { type: string }) => nodes.find((node) => (node.internal as { type: string }).type === type) ?? null,
-        findAll: async () => ({ entries: testimonials }),
+        // As Gatsby's store gives them: each a child of the file's node.
+        findAll: async () => ({ entries: testimonials.map((entry) => ({ ...entry, parent: "the file" })) }),
+        getNodeById: ({ id }: { id: string }) => (id === "the file" ? { absolutePath: SHIPPED_FILE } : null),
       }
       module.publishedTestimonialsQuery
         .resolve(null, {}, { nodeModel })
@@ -81,5 +84,10 @@ describe("the testimonials a build publishes", () => {
       expect(published).toEqual(shipped.map(({ name }) => name))
       expect(said).toEqual([expect.stringMatching(/^Testimonials: 3 samples shown, labelled .*the production build leaves them out$/)])
     }
+  })
+
+  it("in the file's order, whatever order Gatsby's store gives them in", async () => {
+    const { published } = await buildWith({ gatsby_executing_command: "build" }, [...shipped].reverse())
+    expect(published).toEqual(shipped.map(({ name }) => name))
   })
 })

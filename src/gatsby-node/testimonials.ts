@@ -5,6 +5,7 @@
  * every build, so that a build kept in the cache after a local one reruns the queries that showed the
  * samples rather than publishing them (Gatsby reruns a query when a node it read has changed).
  */
+import fs from "fs"
 import type { CreatePagesArgs, SourceNodesArgs } from "gatsby"
 import { isProductionBuild } from "../config/site"
 import { testimonial } from "../schema/content-types"
@@ -12,10 +13,23 @@ import { publishedTestimonials } from "../schema/testimonials"
 
 const PUBLICATION = "TestimonialsPublication"
 
-type Testimonial = { name: string; sample?: boolean | null }
+type Testimonial = { name: string; sample?: boolean | null; parent?: string | null }
 type NodeModel = {
   findOne: (args: { type: string; query: object }) => Promise<unknown>
   findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>
+  getNodeById: (args: { id: string }) => unknown
+}
+
+/**
+ * The testimonials in the order content/data/testimonials.json lists them. Gatsby's node store gives
+ * them in no fixed order (two builds of the same content showed them in two orders), which moved
+ * them on the page and changed its bytes from one build to the next.
+ */
+export function inFileOrder<T extends Testimonial>(entries: readonly T[], nodeModel: Pick<NodeModel, "getNodeById">): T[] {
+  const file = entries[0]?.parent ? (nodeModel.getNodeById({ id: entries[0].parent }) as { absolutePath?: string } | null) : null
+  if (!file?.absolutePath) return [...entries]
+  const names = (JSON.parse(fs.readFileSync(file.absolutePath, "utf8")) as Testimonial[]).map((entry) => entry.name)
+  return [...entries].sort((a, b) => names.indexOf(a.name) - names.indexOf(b.name))
 }
 
 /** sourceNodes: this build's kind, as the one node the query below reads besides the testimonials. */
@@ -34,7 +48,7 @@ export const publishedTestimonialsQuery = {
   resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
     const publication = (await context.nodeModel.findOne({ type: PUBLICATION, query: {} })) as { production?: boolean } | null
     const { entries } = await context.nodeModel.findAll({ type: testimonial.typeName })
-    return publishedTestimonials([...entries] as Testimonial[], publication?.production === true)
+    return publishedTestimonials(inFileOrder([...entries] as Testimonial[], context.nodeModel), publication?.production === true)
   },
 }
 
