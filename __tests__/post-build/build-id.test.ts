@@ -1,6 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { filesReadDuring } from "../support/files-read"
 import { BUILD_ID_FILE, buildId, writeBuildId } from "../../src/post-build/build-id"
 
 let dir: string
@@ -48,16 +49,7 @@ describe("the build's id", () => {
   describe("with its record in .cache/ (a rebuild)", () => {
     const record = () => path.join(dir, "..", `${path.basename(dir)}-digests.json`)
     afterEach(() => fs.rmSync(record(), { force: true }))
-    /** The files of the build read while `work` runs. */
-    const readsDuring = (work: () => void) => {
-      const read = jest.spyOn(fs, "readFileSync")
-      try {
-        work()
-        return read.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(`${dir}${path.sep}`))
-      } finally {
-        read.mockRestore()
-      }
-    }
+    const readsDuring = (work: () => void) => filesReadDuring(dir, work)
 
     it("is the id read afresh, and reads no file again when none was written since", () => {
       const id = buildId(dir, record())

@@ -6,6 +6,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { filesReadDuring } from "../support/files-read"
 import { addressesIn, checkReferenced, unreachedFiles } from "../../src/post-build/unreferenced-files"
 import { site } from "../../src/config/site"
 
@@ -75,16 +76,7 @@ describe("every file of public/ is referenced", () => {
 describe("with its record in .cache/ (a rebuild)", () => {
   const kept = () => ({ recordFile: `${dir}-addresses.json`, code: "this code" })
   afterEach(() => fs.rmSync(kept().recordFile, { force: true }))
-  /** The files of the build read while `work` runs. */
-  const readsDuring = (work: () => void) => {
-    const read = jest.spyOn(fs, "readFileSync")
-    try {
-      work()
-      return read.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(`${dir}${path.sep}`))
-    } finally {
-      read.mockRestore()
-    }
-  }
+  const readsDuring = (work: () => void) => filesReadDuring(dir, work)
   const reachKept = (code = kept().code) => unreachedFiles(dir, ["index.html", "pricing/index.html", "404.html"], { ...kept(), code })
 
   it("finds what it finds afresh, and reads no file again when none was written since", () => {
