@@ -32,7 +32,8 @@ const ISLANDS: IslandBundles = {
 }
 
 /** An island as the server render writes it (src/islands/island.ts). */
-const island = (name: string) => `<site-island data-island="${name}" data-wakes="on-use"><form aria-label="${name}"></form></site-island>`
+const island = (name: string) =>
+  `<site-island data-island="${name}" data-wakes="on-use"><form aria-label="${name}"><p>Join<!-- --> ${name}</p></form></site-island>`
 
 /** The digest of the code that finishes pages, as the stage gives it. */
 const CODE = "code-digest-1"
@@ -40,8 +41,8 @@ const CODE = "code-digest-1"
 const HEAD_SCRIPTS = [heldSubmitsScript(), sectionArrivalScript(), searchShortcutScript()]
 
 /**
- * A page as Gatsby writes it: charset first, the head scripts and rules, inlined CSS, structured
- * data, the footer's island (and the carousel's on "/"), Gatsby's page-path script, the scripts
+ * A page as Gatsby writes it: charset first, the head scripts and rules, inlined CSS, react-helmet's
+ * head elements with its mark (a description, structured data), the footer's island (and the carousel's on "/"), Gatsby's page-path script, the scripts
  * slice with its chunk map, compilation hash and bundle tags.
  */
 const gatsbyPage = (pagePath: string) =>
@@ -49,8 +50,9 @@ const gatsbyPage = (pagePath: string) =>
   HEAD_SCRIPTS.map((script) => `<script>${script}</script>`).join("") +
   `<script type="speculationrules">${speculationRulesText()}</script>` +
   `<style>body{color:red}.hero-module--title--0a1b2{color:blue}</style>` +
-  `<script type="application/ld+json">${jsonLdText({ name: pagePath })}</script></head>` +
-  `<body><main><h1 class="hero-module--title--0a1b2 title">${pagePath}</h1>${pagePath === "/" ? island("carousel") : ""}</main>` +
+  `<meta data-react-helmet="true" name="description" content="${pagePath}"/>` +
+  `<script data-react-helmet="true" type="application/ld+json">${jsonLdText({ name: pagePath })}</script></head>` +
+  `<body><main><h1 class="hero-module--title--0a1b2 title">Page<!-- --> ${pagePath}</h1>${pagePath === "/" ? island("carousel") : ""}</main>` +
   `<footer>${pagePath === "/404.html" ? "" : island("newsletter-form")}</footer>` +
   `<script id="gatsby-script-loader">${gatsbyPagePathScript(pagePath)}</script><!-- slice-start id="_gatsby-scripts-1" -->` +
   `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="0123";</script>` +
@@ -87,12 +89,17 @@ function finishedBuild() {
 }
 
 describe("the post-build's stage that finishes each page", () => {
-  it("takes Gatsby's runtime out of every page: no bundle, chunk map, compilation hash or page path", () => {
+  it("takes Gatsby's runtime out of every page: no bundle, chunk map, compilation hash, page path, react-helmet's marks or React's text separators outside islands", () => {
     const { dir } = finishedBuild()
     for (const pagePath of ["/", "/blog/post-11", "/404.html"]) {
       const html = read(dir, htmlFile(pagePath))
       expect(html).not.toMatch(/<script src=/)
-      expect(html).not.toMatch(/___chunkMapping|___webpackCompilationHash|window\.pagePath|gatsby-script-loader/)
+      expect(html).not.toMatch(/___chunkMapping|___webpackCompilationHash|window\.pagePath|gatsby-script-loader|data-react-helmet/)
+      expect(html).toContain(`<meta name="description" content="${pagePath}"/>`)
+      expect(html).toContain('<script type="application/ld+json">')
+      // React's text separators: gone outside the islands, kept inside, where the island's render meets them.
+      expect(html).toContain(`Page ${pagePath}</h1>`)
+      if (pagePath !== "/404.html") expect(html).toContain("<p>Join<!-- --> newsletter-form</p>")
     }
   })
 

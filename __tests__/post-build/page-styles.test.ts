@@ -49,6 +49,12 @@ describe("a page's own styles", () => {
     expect(own).toContain("@layer base,ui;")
   })
 
+  it("keeps the name of the whole stylesheet it was cut from, and drops the mark only Gatsby's runtime reads", () => {
+    const html = withOwnStyles(page(CARD), [], () => STYLESHEET)
+    expect(html).toContain('<style data-href="/styles.0123.css">')
+    expect(html).not.toContain("data-identity")
+  })
+
   it("drops the rules, and the selectors of a list, that nothing on the page can match", () => {
     expect(own).not.toMatch(/table|print-only|form-module|nor-here|other-module/)
     expect(own).toContain(".card-module--card--0a1b2:focus-within{outline:1px solid}")

@@ -26,9 +26,12 @@ export type JsonLd = string & { readonly writtenBy: "jsonLdText" }
 /** `data` as the text of its data block. */
 export const toJsonLd = (data: object): JsonLd => jsonLdText(data) as JsonLd
 
+// A block's end is a space between words; an inline element's edge is none ("<strong>20 minutes</strong>,"
+// reads "20 minutes,", not "20 minutes ,").
 const stripTags = (html: string) =>
   html
-    .replace(/<[^>]+>/g, " ")
+    .replace(/<\/(?:p|li|h[1-6]|div|dd|dt|blockquote)>|<br\s*\/?>/gi, " ")
+    .replace(/<[^>]+>/g, "")
     .replace(/\s+/g, " ")
     .trim()
 

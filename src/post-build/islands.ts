@@ -1,6 +1,9 @@
 /**
  * Makes each built page a document with islands (docs/page-life.md): Gatsby's browser runtime goes
- * (its bundles, its chunk map, its compilation hash, the page's path for its loader), and a page
+ * (its bundles, its chunk map, its compilation hash, the page's path for its loader, the mark
+ * react-helmet puts on each head element it wrote, which only its browser code reads, and the empty
+ * comments React's server render puts between two texts for its client to tell them apart, outside
+ * the islands, the only parts a client renders again), and a page
  * that holds islands gets the island loader (src/islands/loader.ts) with the bundles of its own
  * islands and no others. Runs after the build (gatsby-node.ts, onPostBuild), before the pages'
  * policies are made.
@@ -22,6 +25,23 @@ const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts[^"]*" -->)([\s\S]*?
 export const gatsbyPagePathScript = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`
 
 const PAGE_PATH_TAG = /<script id="gatsby-script-loader">([\s\S]*?)<\/script>/
+
+/** The <head>, where react-helmet marks every element it wrote (gatsby-plugin-react-helmet). */
+const HEAD = /<head>[\s\S]*?<\/head>/
+const HELMET_MARK = / data-react-helmet="true"/g
+
+/** An island's start and end, and React's separator between two texts. */
+const ISLAND_EDGES_AND_SEPARATORS = new RegExp(`<${ISLAND.tag}\\b|</${ISLAND.tag}>|<!-- -->`, "g")
+
+/** The page without React's text separators outside its islands (at any depth of islands). */
+function withoutTextSeparators(html: string): string {
+  let depth = 0
+  return html.replace(ISLAND_EDGES_AND_SEPARATORS, (found) => {
+    if (found === "<!-- -->") return depth > 0 ? found : ""
+    depth = Math.max(0, depth + (found.startsWith("</") ? -1 : 1))
+    return found
+  })
+}
 
 /** The id of the loader's <script>. */
 export const LOADER_ID = "island-loader"
@@ -61,5 +81,5 @@ export function withIslands(html: string, pagePath: string, bundles: Readonly<Re
     }
     result = result.replace(pagePathTag[0], "")
   }
-  return result
+  return withoutTextSeparators(result.replace(HEAD, (head) => head.replace(HELMET_MARK, "")))
 }

@@ -28,6 +28,7 @@ import selectorParser from "postcss-selector-parser"
 
 /** Gatsby's inlined stylesheet: the whole of its file, named by data-href (docs/upgrade-surface.md). */
 const GATSBY_STYLE = /(<style data-href="([^"]+)"[^>]*>)([\s\S]*?)(<\/style>)/g
+const GATSBY_IDENTITY = / data-identity="gatsby-global-css"/
 const ANY_STYLE = /<style[^>]*>[\s\S]*?<\/style>/g
 
 /** The words of a text: what a class, an id, a tag, a custom property or an animation can be named. */
@@ -203,6 +204,8 @@ export function withOwnStyles(html: string, islandWords: Iterable<string>, style
   for (const word of islandWords) words.add(word)
   return html.replace(
     GATSBY_STYLE,
-    (_, open: string, href: string, _css: string, close: string) => `${open}${pruneStylesheet(stylesheet(href), words)}${close}`,
+    // Gatsby's runtime finds its stylesheet by data-identity; no page carries that runtime (./islands.ts).
+    (_, open: string, href: string, _css: string, close: string) =>
+      `${open.replace(GATSBY_IDENTITY, "")}${pruneStylesheet(stylesheet(href), words)}${close}`,
   )
 }
