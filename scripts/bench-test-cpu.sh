@@ -53,7 +53,7 @@ for round in $(seq "$rounds"); do
     started=$SECONDS
     (
       echo "$BASHPID" >"$group/cgroup.procs"
-      cd "$dir" && CI=true ${TO_THE_END:+TEST_TIME_SCALE=4} ${TASKSET:+taskset -c "$TASKSET"} bash .ci/run >"$dir.log" 2>&1
+      cd "$dir" && CI=true ${TO_THE_END:+env TEST_TIME_SCALE=4} ${TASKSET:+taskset -c "$TASKSET"} bash .ci/run >"$dir.log" 2>&1
     )
     status=$?
     wall=$((SECONDS - started))
