@@ -1,9 +1,8 @@
 /**
  * Makes each built page a document with islands (docs/page-life.md): Gatsby's browser runtime goes
- * (its bundles, its chunk map, its compilation hash, the page's path for its loader, the mark
- * react-helmet puts on each head element it wrote, which only its browser code reads, and the empty
- * comments React's server render puts between two texts for its client to tell them apart, outside
- * the islands, the only parts a client renders again), and a page
+ * (its bundles, its chunk map, its compilation hash, the page's path for its loader), and so do the
+ * marks only a browser runtime reads (react-helmet's on the head elements; React's <!-- --> between
+ * two texts, outside the islands: docs/upgrade-surface.md, row 19), and a page
  * that holds islands gets the island loader (src/islands/loader.ts) with the bundles of its own
  * islands and no others. Runs after the build (gatsby-node.ts, onPostBuild), before the pages'
  * policies are made.
