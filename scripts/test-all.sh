@@ -52,10 +52,12 @@ joined "Formatting (Prettier)"
 joined "Types of every script (tsc -p scripts: they need no build)"
 joined "The CI workflows (actionlint)"
 
-# Jest waits on processes and timers in some files (the deploy against its stand-ins, the search's
-# debounce): three workers overlap those waits. It runs beside the build at a lower priority, so
-# the build, which every later step waits for, finishes first; Jest ends in the lanes' first minute.
-alongside "Unit tests (Jest + Testing Library + MSW)" niced limit 900 npx jest --ci --maxWorkers=3
+# Jest runs beside the build at a lower priority, so the build, which every later step waits for,
+# finishes first; it ends during the lanes. In one process: three workers each load and transform
+# what the tests import, which cost a fresh clone 145 CPU-seconds against 110 in one (the waits
+# three workers overlapped, the deploy's and the search's, now overlap with the lanes instead;
+# docs/testing.md#where-the-time-goes).
+alongside "Unit tests (Jest + Testing Library + MSW)" niced limit 900 npx jest --ci --runInBand
 step "Production build (keeps .cache and public/)"
 limit 1200 npx gatsby build
 
