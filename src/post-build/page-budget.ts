@@ -20,7 +20,7 @@ export const brotliBytes = (text: string | Buffer, quality = 11) =>
  * writes, and a page at quality 11 is 8-16% smaller than at this one: 212 pages of the site and of a
  * grown copy, 2026-11-29). So a page that fits its budget here fits at 11, and only a page near or
  * over its budget costs the slow count. That 11 is never larger is brotli's, not ours:
- * __tests__/post-build/page-budget.test.ts fails, naming it, if a version of zlib breaks it.
+ * __tests__/post-build/page-budget.test.tsx fails, naming it, if a version of zlib breaks it.
  */
 export const QUICK_QUALITY = 5
 
