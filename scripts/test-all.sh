@@ -15,7 +15,7 @@
 #
 # The machine has two cores, and every step is laid out to keep both busy (what each takes, and
 # how busy they are: docs/testing.md#where-the-time-goes). ESLint, Prettier and the scripts' types
-# run side by side; the unit tests beside the build, at a lower priority; then three lanes at once,
+# run side by side; the unit tests beside the build, at a lower priority; then two lanes at once,
 # and the tests that measure time as it passes (the "timing" and "webkit*-timing" projects,
 # playwright.config.ts: the headline's 2.5 s, the carousel's first advance) run last, alone.
 # Every step has a time limit of its own (`limit`), for hangs only: its base is set for the slow case
@@ -61,13 +61,13 @@ alongside "Unit tests (Jest + Testing Library + MSW)" niced limit 900 npx jest -
 step "Production build (keeps .cache and public/)"
 limit 1200 npx gatsby build
 
-# Three lanes (where their time goes: docs/testing.md#where-the-time-goes). The browser tests wait
-# more than they compute (a page's load, an island's moment, a request answered), so the machine's
-# two cores have room for more than one at a time: the Chromium tests of public/; beside them the
-# grown copy (its four builds, its pages' policies, then the shared scenarios in WebKit against the
-# local API stub), the longest lane; and, at a lower priority, the other checks of public/ (types,
-# links, the axe scans, Firefox, the Lighthouse budgets, none of which measures time). Then the
-# tests that measure time as it passes, Chromium's and WebKit's, alone.
+# Two lanes, one a core (where their time goes: docs/testing.md#where-the-time-goes): the Chromium
+# tests of public/; beside them the grown copy (its four builds, its pages' policies, then the shared
+# scenarios in WebKit against the local API stub), then, at a lower priority, the other checks of
+# public/ (types, links, the axe scans, Firefox, the Lighthouse budgets, none of which measures time).
+# Those checks ran as a third lane beside the two: the run took as long, and 8-14% more CPU time,
+# since three lanes on two cores slow each other's every step (docs/testing.md#cpu-time-side-by-side).
+# Then the tests that measure time as it passes, Chromium's and WebKit's, alone.
 copy_lane() {
   step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML (built for the local API stub)"
   API_URL="http://localhost:$STUB_PORT" KEEP_COPY_AT="$STUB_SITE" limit 2400 node scripts/incremental-build.mjs
@@ -90,13 +90,15 @@ checks_lane() {
 copy_tests() {
   E2E_COPY=1 E2E_PORT=9300 E2E_PUBLIC="$STUB_SITE/public" GATSBY_API_URL="http://localhost:$STUB_PORT" limit 1800 npx playwright test "$@"
 }
-alongside "The grown copy and WebKit" copy_lane
-alongside "Types, links, the axe scans, Firefox and the Lighthouse budgets" niced checks_lane
+copy_then_checks() {
+  copy_lane
+  niced checks_lane
+}
+alongside "The grown copy and WebKit, then types, links, the axe scans, Firefox and the Lighthouse budgets" copy_then_checks
 step "End-to-end tests (Playwright, Chromium, production build: with JavaScript, before it has arrived, and without it; the host headers also from nginx and from Cloudflare's runtime, and npm run check:live against it)"
 limit 2400 npx playwright test --project desktop --project no-js --project nginx --project cloudflare
 joined "Unit tests (Jest + Testing Library + MSW)"
-joined "Types, links, the axe scans, Firefox and the Lighthouse budgets"
-joined "The grown copy and WebKit"
+joined "The grown copy and WebKit, then types, links, the axe scans, Firefox and the Lighthouse budgets"
 
 # Chromium's and WebKit's each wait for time to pass far more than they compute: side by side, and
 # with nothing else running.
