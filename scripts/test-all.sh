@@ -65,7 +65,7 @@ limit 1200 npx gatsby build
 # tests of public/; beside them the grown copy (its four builds, its pages' policies, then the shared
 # scenarios in WebKit against the local API stub), then, at a lower priority, the other checks of
 # public/ (types, links, the axe scans, Firefox, the Lighthouse budgets, none of which measures time).
-# Those checks ran as a third lane beside the two: the run took as long, and 8-14% more CPU time,
+# Those checks ran as a third lane beside the two: the run took as long, and 12-16% more CPU time,
 # since three lanes on two cores slow each other's every step (docs/testing.md#cpu-time-side-by-side).
 # Then the tests that measure time as it passes, Chromium's and WebKit's, alone.
 copy_lane() {
