@@ -66,7 +66,7 @@ limit 1200 npx gatsby build
 # scenarios in WebKit against the local API stub), then, at a lower priority, the other checks of
 # public/ (types, links, the axe scans, Firefox, the Lighthouse budgets, none of which measures time).
 # Those checks ran as a third lane beside the two: the run took as long, and 12-16% more CPU time,
-# since three lanes on two cores slow each other's every step (docs/testing.md#cpu-time-side-by-side).
+# since three lanes on two cores slow each other's every step (docs/testing.md#where-the-time-goes).
 # Then the tests that measure time as it passes, Chromium's and WebKit's, alone.
 copy_lane() {
   step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML (built for the local API stub)"
