@@ -54,8 +54,8 @@ joined "The CI workflows (actionlint)"
 
 # Jest runs beside the build at a lower priority, so the build, which every later step waits for,
 # finishes first; it ends during the lanes. In one process: three workers each load and transform
-# what the tests import, which cost a fresh clone 145 CPU-seconds against 110 in one (the waits
-# three workers overlapped, the deploy's and the search's, now overlap with the lanes instead;
+# what the tests import, which cost a fresh clone more CPU time than one process (the waits three
+# workers overlapped, the deploy's and the search's, now overlap with the lanes instead; the figures:
 # docs/testing.md#where-the-time-goes).
 alongside "Unit tests (Jest + Testing Library + MSW)" niced limit 900 npx jest --ci --runInBand
 step "Production build (keeps .cache and public/)"
@@ -65,8 +65,8 @@ limit 1200 npx gatsby build
 # tests of public/; beside them the grown copy (its four builds, its pages' policies, then the shared
 # scenarios in WebKit against the local API stub), then, at a lower priority, the other checks of
 # public/ (types, links, the axe scans, Firefox, the Lighthouse budgets, none of which measures time).
-# Those checks ran as a third lane beside the two: the run took as long, and 12-16% more CPU time,
-# since three lanes on two cores slow each other's every step (docs/testing.md#where-the-time-goes).
+# Those checks ran as a third lane beside the two: the run took as long, and more CPU time, since
+# three lanes on two cores slow each other's every step (docs/testing.md#where-the-time-goes).
 # Then the tests that measure time as it passes, Chromium's and WebKit's, alone.
 copy_lane() {
   step "A grown blog (100 more posts, a draft, a scheduled post) builds, keeps its host files and pages its lists; a stylesheet, a post and a component edit each reach its HTML (built for the local API stub)"

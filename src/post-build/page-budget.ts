@@ -16,10 +16,10 @@ export const brotliBytes = (text: string | Buffer, quality = 11) =>
   }).length
 
 /**
- * A quality that takes about 1.5 ms a page where 11 takes 45 (every build runs this on every page it
- * writes, and a page at quality 11 is 8-16% smaller than at this one: 212 pages of the site and of a
- * grown copy, 2026-11-29). So a page that fits its budget here fits at 11, and only a page near or
- * over its budget costs the slow count. That 11 is never larger is brotli's, not ours:
+ * A quality far quicker than 11, at which a page is never smaller than at 11 (what it costs and how
+ * much larger it is: docs/performance.md#each-pages-own-styles). Every build counts every page it
+ * writes, so a page that fits its budget here fits at 11, and only a page near or over its budget
+ * costs the slow count. That 11 is never larger is brotli's, not ours:
  * __tests__/post-build/page-budget.test.tsx fails, naming it, if a version of zlib breaks it.
  */
 export const QUICK_QUALITY = 5
