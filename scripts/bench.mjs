@@ -105,23 +105,25 @@ async function againstReference(referenceDir) {
   // What this machine's Lighthouse gives a page that costs nothing: one paragraph of static HTML,
   // measured in every run beside the pages, so a target below it reads as the machine's, not the site's.
   // Twice: with this build's host headers (public/_headers), as every page of the site is served, and
-  // with none. One of those headers alone (Cross-Origin-Opener-Policy) moves the simulated LCP of a
-  // page by more than anything in it (docs/performance.md#the-floor-with-the-sites-headers).
-  const bareDirs = [true, false].map((withHeaders) => {
+  // with none: one of those headers alone (Cross-Origin-Opener-Policy) adds about 170 ms to the bare
+  // page's simulated LCP (docs/performance.md#the-floor-with-the-sites-headers).
+  /** @type {Array<{ how: string, dir: string, port: number, runs: import("./lib/lighthouse-runner.mjs").Summary[] }>} */
+  const bares = [
+    { how: "with this build's headers", headers: true },
+    { how: "with no headers", headers: false },
+  ].map(({ how, headers }, index) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "respite-bare-page-"))
     fs.writeFileSync(
       path.join(dir, "index.html"),
       '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Bare</title><meta name="description" content="One paragraph of static HTML"><p>One paragraph of static HTML: the floor of this machine.</p></html>\n',
     )
-    if (withHeaders) fs.copyFileSync(path.join(root, "public", "_headers"), path.join(dir, "_headers"))
-    return dir
+    if (headers) fs.copyFileSync(path.join(root, "public", "_headers"), path.join(dir, "_headers"))
+    return { how, dir, port: FLOOR_PORT + 1 + index, runs: [] }
   })
-  const bares = await Promise.all(bareDirs.map((dir, index) => serve(dir, FLOOR_PORT + 1 + index)))
+  const bareServers = await Promise.all(bares.map((bare) => serve(bare.dir, bare.port)))
   const chrome = await launchChromium()
   /** @type {Record<string, { site: import("./lib/lighthouse-runner.mjs").Summary[], reference: import("./lib/lighthouse-runner.mjs").Summary[] }>} */
   const runs = Object.fromEntries(PAGES.map((page) => [page, { site: [], reference: [] }]))
-  /** @type {import("./lib/lighthouse-runner.mjs").Summary[][]} the bare page with the headers, and without */
-  const bareRuns = [[], []]
   try {
     for (let run = 1; run <= RUNS; run++) {
       console.log(`Lighthouse run ${run} of ${RUNS}, this build, the reference and the bare page`)
@@ -129,14 +131,14 @@ async function againstReference(referenceDir) {
         runs[page].site.push(await measure(chrome, `http://localhost:${SITE_PORT}${page}`))
         runs[page].reference.push(await measure(chrome, `http://localhost:${FLOOR_PORT}${page}`))
       }
-      for (const [index, each] of bareRuns.entries()) each.push(await measure(chrome, `http://localhost:${FLOOR_PORT + 1 + index}/`))
+      for (const bare of bares) bare.runs.push(await measure(chrome, `http://localhost:${bare.port}/`))
     }
   } finally {
     await chrome.kill()
     site.kill()
     other.kill()
-    for (const server of bares) server.kill()
-    for (const dir of bareDirs) fs.rmSync(dir, { recursive: true, force: true })
+    for (const server of bareServers) server.kill()
+    for (const bare of bares) fs.rmSync(bare.dir, { recursive: true, force: true })
   }
   const rows = Object.fromEntries(
     PAGES.map((page) => {
@@ -156,15 +158,13 @@ async function againstReference(referenceDir) {
       ]
     }),
   )
-  const [floorNow, floorBare] = bareRuns.map(medians)
+  const [withHeaders, withoutHeaders] = bares.map((bare) => ({ ...bare, median: medians(bare.runs) }))
   console.log(`\nMedians of ${RUNS} Lighthouse mobile runs: this build (the reference ${referenceDir})`)
   table(rows)
-  for (const [index, how] of ["with this build's headers", "with no headers"].entries()) {
-    const floor = [floorNow, floorBare][index]
+  for (const { how, runs: each, median } of [withHeaders, withoutHeaders])
     console.log(
-      `The bare page (one paragraph of static HTML) ${how}, in the same runs: Performance ${floor.performance}, LCP ${floor.lcpMs} ms (each run: ${bareRuns[index].map((run) => run.lcpMs).join(" ")}), TBT ${floor.tbtMs} ms`,
+      `The bare page (one paragraph of static HTML) ${how}, in the same runs: Performance ${median.performance}, LCP ${median.lcpMs} ms (each run: ${each.map((run) => run.lcpMs).join(" ")}), TBT ${median.tbtMs} ms`,
     )
-  }
   const bytes = printPageBytes(path.join(root, "public"), referenceDir)
   fs.mkdirSync(path.join(root, "reports"), { recursive: true })
   fs.writeFileSync(
@@ -175,11 +175,11 @@ async function againstReference(referenceDir) {
         runs: RUNS,
         rows,
         bytes,
-        bare: floorNow,
-        bareWithoutHeaders: floorBare,
+        bare: withHeaders.median,
+        bareWithoutHeaders: withoutHeaders.median,
         raw: runs,
-        bareRaw: bareRuns[0],
-        bareWithoutHeadersRaw: bareRuns[1],
+        bareRaw: withHeaders.runs,
+        bareWithoutHeadersRaw: withoutHeaders.runs,
       },
       null,
       2,
