@@ -1,10 +1,13 @@
 /**
+ * @jest-environment node
+ *
  * The post-build's stage that finishes each page (src/post-build/finish-pages.ts), over a public/
  * folder shaped like Gatsby's: Gatsby's runtime leaves every page; a page with islands gets the
  * loader of its own islands; every page carries its own policy with the hashes of its final inline
  * code (the scripts the site wrote, and no other); a page already finished is not read again. The
  * islands' bundles are given (the real build of them: ./island-bundles.test.ts). Each test makes
- * its own folder.
+ * its own folder. The node environment: the stage's child process is bundled by esbuild, which
+ * refuses to load in jsdom.
  */
 import crypto from "crypto"
 import fs from "fs"
@@ -12,6 +15,7 @@ import os from "os"
 import path from "path"
 import { generateHtmlPath } from "gatsby-core-utils"
 import { finishPages } from "../../src/post-build/finish-pages"
+import { finishPagesInProcess } from "../../src/post-build/finish-pages-process"
 import { htmlFile } from "../../src/build-tools/built-pages"
 import { cspHash } from "../../src/post-build/inline-sources"
 import { gatsbyPagePathScript } from "../../src/post-build/islands"
@@ -256,5 +260,43 @@ describe("the post-build's stage that finishes each page", () => {
       gatsbyPage("/pricing").replace("</h1>", `</h1><p>${words.slice(0, 12_000)}</p>`),
     )
     expect(() => finish(build)).not.toThrow()
+  })
+})
+
+describe("the same stage in a process of its own, as the build runs it (src/post-build/finish-pages-process.ts)", () => {
+  const ROOT = path.resolve(__dirname, "../..")
+  const finishApart = (build: ReturnType<typeof fakeBuild>, sourceOf?: (pagePath: string) => string | undefined) =>
+    finishPagesInProcess(build.dir, build.pagePaths, ISLANDS, {
+      recordFile: build.record,
+      code: CODE,
+      sourceOf,
+      root: ROOT,
+      bundleDir: path.join(build.dir, ".cache"),
+    })
+
+  it("writes the same pages and gives the same report as the stage run here", async () => {
+    const here = fakeBuild(3)
+    const apart = fakeBuild(3)
+    const expected = finish(here)
+    const report = await finishApart(apart)
+    expect({ ...report, finishedPages: report.finishedPages.map((page) => [page.path, page.digest]) }).toEqual({
+      ...expected,
+      finishedPages: expected.finishedPages.map((page) => [page.path, page.digest]),
+    })
+    expect(report.finished).toBe(here.pagePaths.length)
+    for (const pagePath of here.pagePaths) expect(read(apart.dir, htmlFile(pagePath))).toBe(read(here.dir, htmlFile(pagePath)))
+    // Its record is the same as well: the next build there finishes nothing.
+    expect((await finishApart(apart)).finished).toBe(0)
+  })
+
+  it("stops the build with what stopped a page there, naming the page and the content file it was made from", async () => {
+    const build = fakeBuild(1)
+    fs.writeFileSync(
+      path.join(build.dir, "pricing/index.html"),
+      gatsbyPage("/pricing").replace("</main>", "</main><script>alert(1)</script>"),
+    )
+    await expect(finishApart(build, (pagePath) => (pagePath === "/pricing" ? "content/data/pricing.json" : undefined))).rejects.toThrow(
+      /pricing\/index.html \(content\/data\/pricing.json\): an inline script the site did not write/,
+    )
   })
 })

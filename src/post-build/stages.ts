@@ -11,7 +11,8 @@ import { SEARCH_INDEX_CODE, writeSearchIndex, type FaqEntry } from "../search/bu
 import { writeBuildId } from "./build-id"
 import { dateFeedByContent } from "./feed-date"
 import { codeDigest } from "../build-tools/code-digest"
-import { FINISHED_PAGES_RECORD, FINISHING_CODE, finishPages, PAGE_STEPS } from "./finish-pages"
+import { FINISHED_PAGES_RECORD, FINISHING_CODE, PAGE_STEPS } from "./finish-pages"
+import { finishPagesInProcess } from "./finish-pages-process"
 import { KEPT_WORKING_FILES, setAsideFiles, setAsideWorkingFiles } from "./gatsby-working-files"
 import { writeHostFiles } from "./host-files"
 import { buildIslandBundles, type IslandBundles } from "./island-bundles"
@@ -64,13 +65,15 @@ export const POST_BUILD_STAGES: readonly Stage[] = [
   },
   {
     name: `each page: ${PAGE_STEPS.map((step) => step.name).join(", ")}`,
-    reads: "each page Gatsby wrote since the last post-build, once",
+    reads: "each page Gatsby wrote since the last post-build, once (in a process of its own: src/post-build/finish-pages-process.ts)",
     writes: "that page, once; .cache/finished-pages.json",
     run: async (build) => {
-      const report = finishPages(publicDir(build), build.pagePaths, made(build.islands, "The islands' bundles"), {
+      const report = await finishPagesInProcess(publicDir(build), build.pagePaths, made(build.islands, "The islands' bundles"), {
         recordFile: cached(build, FINISHED_PAGES_RECORD),
         code: await codeDigest(FINISHING_CODE, build.root),
         sourceOf: build.sourceOf,
+        root: build.root,
+        bundleDir: cached(build, ".cache/post-build"),
       })
       build.pages = report.finishedPages
       // scripts/incremental-build.mjs reads this line: a rebuild with nothing changed finishes 0.
