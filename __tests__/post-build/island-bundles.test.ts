@@ -12,7 +12,14 @@ import { buildIslandBundles, islandNames } from "../../src/post-build/island-bun
 import { cssModuleClassName } from "../../src/build-tools/css-module-names"
 
 const ROOT = path.resolve(__dirname, "../..")
-const temporary = () => fs.mkdtempSync(path.join(os.tmpdir(), "respite-islands-"))
+/** Every folder a test makes, removed when the file's tests end (a build that fails midway included). */
+const made: string[] = []
+const temporary = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "respite-islands-"))
+  made.push(dir)
+  return dir
+}
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
 describe("the islands' bundles", () => {
   const publicDir = temporary()
@@ -20,7 +27,6 @@ describe("the islands' bundles", () => {
   beforeAll(async () => {
     built = await buildIslandBundles(publicDir, ROOT)
   }, 30_000)
-  afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
   it("gives every island file of src/, declared beside its component, a bundle of its own, named for its content, in public/_islands/", () => {
     expect(Object.keys(built.bundles).sort()).toEqual(islandNames(path.join(ROOT, "src")))
@@ -42,12 +48,7 @@ describe("the islands' bundles", () => {
   })
 
   it("writes the same files again from the same sources (a rebuild with nothing changed rewrites no page)", async () => {
-    const again = temporary()
-    try {
-      expect((await buildIslandBundles(again, ROOT)).files).toEqual(built.files)
-    } finally {
-      fs.rmSync(again, { recursive: true, force: true })
-    }
+    expect((await buildIslandBundles(temporary(), ROOT)).files).toEqual(built.files)
   }, 30_000)
 
   it("knows every class each island can write, named as the server render names it, and the words of its code", () => {
@@ -66,13 +67,9 @@ describe("the islands' bundles", () => {
       fs.mkdirSync(path.join(source, folder))
       fs.writeFileSync(path.join(source, folder, "signup.island.tsx"), "export const signup = {}\n")
     }
-    try {
-      await expect(buildIslandBundles(temporary(), ROOT, source)).rejects.toThrow(
-        /Two files declare the island "signup": .*forms\/signup\.island\.tsx and .*landing\/signup\.island\.tsx/,
-      )
-    } finally {
-      fs.rmSync(source, { recursive: true, force: true })
-    }
+    await expect(buildIslandBundles(temporary(), ROOT, source)).rejects.toThrow(
+      /Two files declare the island "signup": .*forms\/signup\.island\.tsx and .*landing\/signup\.island\.tsx/,
+    )
   })
 
   it("stops the build, naming the file, when an island imports Gatsby (no Gatsby runtime runs in the browser)", async () => {
@@ -81,12 +78,8 @@ describe("the islands' bundles", () => {
       path.join(islands, "bad.island.tsx"),
       'import { navigate } from "gatsby"\nexport const Bad = { island: { name: "bad" }, navigate }\n',
     )
-    try {
-      await expect(buildIslandBundles(temporary(), ROOT, islands)).rejects.toThrow(
-        /bad\.island\.tsx imports "gatsby", which an island cannot use/,
-      )
-    } finally {
-      fs.rmSync(islands, { recursive: true, force: true })
-    }
+    await expect(buildIslandBundles(temporary(), ROOT, islands)).rejects.toThrow(
+      /bad\.island\.tsx imports "gatsby", which an island cannot use/,
+    )
   }, 30_000)
 })
