@@ -144,7 +144,16 @@ export default defineConfig({
   projects: COPY ? copyProjects : chromiumProjects,
   webServer: [
     server(`node scripts/serve.mjs ${SITE}`, PORT),
-    ...(nginx ? [server(`node scripts/serve-nginx.mjs ${SITE}`, NGINX_PORT)] : []),
+    // Stopped with SIGTERM, not Playwright's default SIGKILL to the group: the script then removes the
+    // folder it gave nginx (scripts/serve-nginx.mjs), which a SIGKILL left in the system's temporary folder.
+    ...(nginx
+      ? [
+          {
+            ...server(`node scripts/serve-nginx.mjs ${SITE}`, NGINX_PORT),
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: scaled(5_000) },
+          },
+        ]
+      : []),
     // Local mode: no login, no network (scripts/env.sh turns off its metrics and Request.cf lookup).
     ...(withCloudflare
       ? [server(`npx wrangler dev --port ${CLOUDFLARE_PORT} --ip 127.0.0.1 --log-level warn`, CLOUDFLARE_PORT, 180_000)]
