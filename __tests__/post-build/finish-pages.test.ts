@@ -9,6 +9,7 @@
  * its own folder. The node environment: the stage's child process is bundled by esbuild, which
  * refuses to load in jsdom.
  */
+import childProcess from "child_process"
 import crypto from "crypto"
 import fs from "fs"
 import os from "os"
@@ -298,5 +299,23 @@ describe("the same stage in a process of its own, as the build runs it (src/post
     await expect(finishApart(build, (pagePath) => (pagePath === "/pricing" ? "content/data/pricing.json" : undefined))).rejects.toThrow(
       /pricing\/index.html \(content\/data\/pricing.json\): an inline script the site did not write/,
     )
+  })
+
+  it("stops the build, naming the process, when the process ends without an answer (killed, or out of memory)", async () => {
+    const build = fakeBuild(0)
+    // The system ends the child as it starts, as it ends a process out of memory: no answer comes.
+    const realFork = childProcess.fork
+    const fork = jest.spyOn(childProcess, "fork").mockImplementationOnce((...args: Parameters<typeof realFork>) => {
+      const child = realFork(...args)
+      child.kill("SIGKILL")
+      return child
+    })
+    try {
+      await expect(finishApart(build)).rejects.toThrow(
+        /the process that finishes the pages \(src\/post-build\/finish-pages-child.ts\) ended with SIGKILL and no answer/,
+      )
+    } finally {
+      fork.mockRestore()
+    }
   })
 })

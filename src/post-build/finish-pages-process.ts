@@ -72,7 +72,8 @@ export async function finishPagesInProcess(
     let answer: FinishingAnswer | undefined
     child.on("message", (message: FinishingAnswer) => (answer = message))
     child.on("error", reject)
-    child.on("exit", (exitCode, signal) => {
+    // "close", not "exit": it comes after the channel has closed too, so an answer sent is an answer read.
+    child.on("close", (exitCode, signal) => {
       if (answer && "report" in answer) resolve(answer.report)
       else if (answer) reject(new Error(answer.error))
       else
