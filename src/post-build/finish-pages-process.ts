@@ -12,7 +12,7 @@
  */
 import { fork } from "child_process"
 import path from "path"
-import type { FinishedReport } from "./finish-pages"
+import type { FinishedReport, FinishOptions } from "./finish-pages"
 import type { IslandBundles } from "./island-bundles"
 
 /** What the child is given: finishPages' arguments, with the content file of each page instead of a function. */
@@ -39,13 +39,7 @@ export async function finishPagesInProcess(
   publicDir: string,
   pagePaths: readonly string[],
   islands: IslandBundles,
-  {
-    recordFile,
-    code,
-    sourceOf = () => undefined,
-    root,
-    bundleDir,
-  }: { recordFile: string; code: string; sourceOf?: (pagePath: string) => string | undefined; root: string; bundleDir: string },
+  { recordFile, code, sourceOf = () => undefined, root, bundleDir }: FinishOptions & { root: string; bundleDir: string },
 ): Promise<FinishedReport> {
   // Loaded when called: esbuild refuses to load where TextEncoder is not Node's own (a Jest test in jsdom that imports the post-build).
   const { build } = await import("esbuild")

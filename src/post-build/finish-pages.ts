@@ -113,6 +113,9 @@ const settings = (islands: IslandBundles, code: string) =>
 /** This module, whose imports are all the code that finishes a page. */
 export const FINISHING_CODE = "src/post-build/finish-pages.ts"
 
+/** What finishPages is told besides the pages and the islands (below). */
+export type FinishOptions = { recordFile: string; code: string; sourceOf?: (pagePath: string) => string | undefined }
+
 /**
  * Finishes the pages of `pagePaths` that Gatsby wrote since the last post-build, with the islands'
  * bundles; gives every page with a digest of its final HTML. `recordFile` keeps what was finished
@@ -124,11 +127,7 @@ export function finishPages(
   publicDir: string,
   pagePaths: readonly string[],
   islands: IslandBundles,
-  {
-    recordFile,
-    code,
-    sourceOf = () => undefined,
-  }: { recordFile: string; code: string; sourceOf?: (pagePath: string) => string | undefined },
+  { recordFile, code, sourceOf = () => undefined }: FinishOptions,
 ): FinishedReport {
   const all = pageFiles(publicDir, pagePaths).map((page) => ({ ...page, source: sourceOf(page.path) }))
   if (!all.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
