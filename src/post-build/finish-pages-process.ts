@@ -77,6 +77,8 @@ export async function finishPagesInProcess(
           ),
         )
     })
-    child.send(job)
+    // With a callback, a send that fails does not emit "error": a child that ended before it could read
+    // its job (killed, out of memory) fails the send (EPIPE), and "close" then says how it ended.
+    child.send(job, () => undefined)
   })
 }
