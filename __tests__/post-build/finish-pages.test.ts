@@ -290,6 +290,26 @@ describe("the same stage in a process of its own, as the build runs it (src/post
     expect((await finishApart(apart)).finished).toBe(0)
   })
 
+  it("starts no process when no page is waiting, and reports every page as the record has it; one page written again starts one", async () => {
+    const build = fakeBuild(2)
+    const fork = jest.spyOn(childProcess, "fork")
+    try {
+      const first = await finishApart(build)
+      expect(fork).toHaveBeenCalledTimes(1)
+      const again = await finishApart(build)
+      expect(fork).toHaveBeenCalledTimes(1)
+      expect(again).toEqual({ ...first, finished: 0, rewritten: 0 })
+      // Gatsby writes one page again: it is finished, in a process.
+      fs.writeFileSync(path.join(build.dir, htmlFile("/blog/post-1")), gatsbyPage("/blog/post-1"))
+      const third = await finishApart(build)
+      expect(fork).toHaveBeenCalledTimes(2)
+      expect(third.finished).toBe(1)
+      expect(third.finishedPages).toEqual(first.finishedPages)
+    } finally {
+      fork.mockRestore()
+    }
+  })
+
   it("stops the build with what stopped a page there, naming the page and the content file it was made from", async () => {
     const build = fakeBuild(1)
     fs.writeFileSync(

@@ -8,11 +8,13 @@
  *
  * This module is the parent's half: it bundles ./finish-pages-child.ts with esbuild (every import
  * included, so the bundle runs from any folder), forks Node with it, and gives what the child
- * answers: the report, or the error as finishPages would have thrown it.
+ * answers: the report, or the error as finishPages would have thrown it. When no page is waiting
+ * (a rebuild with nothing changed), the report is read from the record here and no process starts:
+ * bundling and starting it were about half a second of such a rebuild.
  */
 import { fork } from "child_process"
 import path from "path"
-import type { FinishedReport, FinishOptions } from "./finish-pages"
+import { nothingToFinish, type FinishedReport, type FinishOptions } from "./finish-pages"
 import type { IslandBundles } from "./island-bundles"
 
 /** What the child is given: finishPages' arguments, with the content file of each page instead of a function. */
@@ -41,6 +43,8 @@ export async function finishPagesInProcess(
   islands: IslandBundles,
   { recordFile, code, sourceOf = () => undefined, root, bundleDir }: FinishOptions & { root: string; bundleDir: string },
 ): Promise<FinishedReport> {
+  const unchanged = nothingToFinish(publicDir, pagePaths, islands, { recordFile, code, sourceOf })
+  if (unchanged) return unchanged
   // Loaded when called: esbuild refuses to load where TextEncoder is not Node's own (a Jest test in jsdom that imports the post-build).
   const { build } = await import("esbuild")
   const bundle = path.join(bundleDir, "finish-pages.cjs")

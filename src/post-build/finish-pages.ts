@@ -116,6 +116,29 @@ export const FINISHING_CODE = "src/post-build/finish-pages.ts"
 /** What finishPages is told besides the pages and the islands (below). */
 export type FinishOptions = { recordFile: string; code: string; sourceOf?: (pagePath: string) => string | undefined }
 
+/** The pages of a build, the record of the last post-build, and the pages Gatsby wrote since it. */
+function pagesWaiting(publicDir: string, pagePaths: readonly string[], islands: IslandBundles, options: FinishOptions) {
+  const { sourceOf = () => undefined } = options
+  const all = pageFiles(publicDir, pagePaths).map((page) => ({ ...page, source: sourceOf(page.path) }))
+  if (!all.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
+  const record = loadFinishedPages(options.recordFile, settings(islands, options.code))
+  const waiting = all.filter((page) => !isUnchanged(record.pages[page.path], page.file))
+  return { all, record, waiting }
+}
+
+/** The record kept (without the pages the build no longer has), and every page with its digest. */
+function reported(
+  { all, record }: ReturnType<typeof pagesWaiting>,
+  recordFile: string,
+  counts: { finished: number; rewritten: number },
+): FinishedReport {
+  const current = new Set(all.map((page) => page.path))
+  for (const gone of Object.keys(record.pages)) if (!current.has(gone)) delete record.pages[gone]
+  saveFinishedPages(recordFile, record)
+  const finishedPages = all.map((page) => ({ ...page, digest: record.pages[page.path].digest }))
+  return { pages: all.length, ...counts, finishedPages }
+}
+
 /**
  * Finishes the pages of `pagePaths` that Gatsby wrote since the last post-build, with the islands'
  * bundles; gives every page with a digest of its final HTML. `recordFile` keeps what was finished
@@ -127,16 +150,13 @@ export function finishPages(
   publicDir: string,
   pagePaths: readonly string[],
   islands: IslandBundles,
-  { recordFile, code, sourceOf = () => undefined }: FinishOptions,
+  options: FinishOptions,
 ): FinishedReport {
-  const all = pageFiles(publicDir, pagePaths).map((page) => ({ ...page, source: sourceOf(page.path) }))
-  if (!all.some((page) => page.path === NOT_FOUND_PAGE)) throw new Error(`The build wrote no ${NOT_FOUND_PAGE}`)
-  const record = loadFinishedPages(recordFile, settings(islands, code))
+  const pages = pagesWaiting(publicDir, pagePaths, islands, options)
   const context: PageContext = { islands, stylesheet: stylesheetReader(publicDir) }
   let finished = 0
   let rewritten = 0
-  for (const page of all) {
-    if (isUnchanged(record.pages[page.path], page.file)) continue
+  for (const page of pages.waiting) {
     const written = readPage(page)
     const html = finish(written, context)
     finished++
@@ -144,13 +164,24 @@ export function finishPages(
       fs.writeFileSync(page.file, html)
       rewritten++
     }
-    record.pages[page.path] = entryFor(page.file, html)
+    pages.record.pages[page.path] = entryFor(page.file, html)
   }
-  const current = new Set(all.map((page) => page.path))
-  for (const gone of Object.keys(record.pages)) if (!current.has(gone)) delete record.pages[gone]
-  saveFinishedPages(recordFile, record)
-  const finishedPages = all.map((page) => ({ ...page, digest: record.pages[page.path].digest }))
-  return { pages: all.length, finished, rewritten, finishedPages }
+  return reported(pages, options.recordFile, { finished, rewritten })
+}
+
+/**
+ * finishPages' report when no page is waiting (Gatsby wrote none since the last post-build, and
+ * nothing else a page's finishing depends on changed), read from the record alone; otherwise
+ * undefined. The build then starts no process to finish pages (./finish-pages-process.ts).
+ */
+export function nothingToFinish(
+  publicDir: string,
+  pagePaths: readonly string[],
+  islands: IslandBundles,
+  options: FinishOptions,
+): FinishedReport | undefined {
+  const pages = pagesWaiting(publicDir, pagePaths, islands, options)
+  return pages.waiting.length === 0 ? reported(pages, options.recordFile, { finished: 0, rewritten: 0 }) : undefined
 }
 
 /** The file finishPages keeps its record in, in a project. */
