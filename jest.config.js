@@ -8,6 +8,9 @@ const config = {
   // priority, scaled to this machine's measured speed (docs/testing.md#time-limits-and-the-end-of-a-run).
   // Testing Library's waits are scaled the same way (__tests__/support/jest.setup.ts).
   testTimeout: scaled(30_000),
+  // In the project, not the system's temporary folder: npm test gives each run a temporary folder of
+  // its own and removes it at the end (scripts/lib/steps.sh), and the next run would start cold.
+  cacheDirectory: "<rootDir>/node_modules/.cache/jest",
   testEnvironment: "jest-fixed-jsdom",
   testEnvironmentOptions: { customExportConditions: [""] },
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },

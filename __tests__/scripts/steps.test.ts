@@ -4,8 +4,8 @@
 /**
  * How npm test ends (scripts/lib/steps.sh, docs/testing.md#time-limits-and-the-end-of-a-run): whether
  * the run passes, fails in a step or is interrupted (Ctrl-C to its process group, as a terminal sends
- * it; SIGTERM to it alone), every process it started is gone within 10 s of its end and no port it
- * used stays bound. The run here is shaped like npm test's (__tests__/support/steps/run.sh): a lane
+ * it; SIGTERM to it alone), every process it started is gone within 10 s of its end, no port it
+ * used stays bound, and no folder its processes left in the temporary folder is left. The run here is shaped like npm test's (__tests__/support/steps/run.sh): a lane
  * beside the main line, servers under `timeout` (a process group of its own, which a Ctrl-C at the
  * terminal never reaches) and a daemon in a session of its own.
  */
@@ -73,11 +73,16 @@ async function startRun(ending: "signal" | "fails" | "passes") {
   return { run, ports, ready, probe, exited, output: () => output }
 }
 
-/** After the run's end: within 10 s, none of its processes and none of its ports. */
+/** After the run's end: within 10 s, none of its processes, none of its ports and none of the temporary folders its processes left. */
 async function expectNothingLeft({ ports, probe, ready }: Awaited<ReturnType<typeof startRun>>) {
   try {
     await until(() => processesWith(probe).length === 0, `processes of the run still running: ${processesWith(probe).join("; ")}`, 10)
     for (const port of ports) expect(await listening(port)).toBe(false)
+    const left = fs.readdirSync(ready).map((port) => fs.readFileSync(path.join(ready, port), "utf8"))
+    expect(left).toHaveLength(3)
+    // Each in the run's own temporary folder, not the system's, and gone with it.
+    for (const folder of left) expect(path.dirname(path.dirname(folder))).toBe(os.tmpdir())
+    expect(left.filter((folder) => fs.existsSync(folder))).toEqual([])
   } finally {
     for (const line of processesWith(probe)) process.kill(Number(line.split(" ")[0]), "SIGKILL")
     fs.rmSync(ready, { recursive: true, force: true })

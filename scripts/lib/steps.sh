@@ -7,6 +7,14 @@ LOGS="$(mktemp -d)"
 TO_REMOVE=("$LOGS")
 remove_at_end() { TO_REMOVE+=("$@"); }
 
+# The run's own temporary folder, for everything it starts (TMPDIR: Node's os.tmpdir(), mktemp,
+# Chromium): some tools never remove what they make there (each of Gatsby's worker pools leaves a
+# folder; xvfb-run, wrangler dev and Chromium leave theirs when a signal stops them), and the end of
+# the run removes it with all of that in it.
+RUN_TMP="$(mktemp -d)"
+TO_REMOVE+=("$RUN_TMP")
+export TMPDIR="$RUN_TMP"
+
 # Every process the run starts carries this variable in its environment, as children inherit it, so
 # the end of the run finds each one wherever it went: a process group of its own (`timeout` makes
 # one, so a Ctrl-C at the terminal never reaches what it runs), a new session (xvfb-run's display,

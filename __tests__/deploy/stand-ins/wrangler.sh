@@ -17,7 +17,8 @@ curl -s --fail-with-body -o - "${data[@]}" \
 status=$?
 if [ -e "$stderr_file" ]; then
   IFS= read -r -d '' text < "$stderr_file"
-  printf '%s' "$text" >&2
+  # Removed before it is printed: a reader gone from stderr ends this script at the printf (SIGPIPE).
   rm -f "$stderr_file"
+  printf '%s' "$text" >&2
 fi
 [ "$status" = 0 ]
