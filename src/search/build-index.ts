@@ -110,9 +110,9 @@ function readRecord(file: string): SearchIndexRecord {
 /**
  * What Pagefind is given of a page: its HTML without its scripts and styles, whose text it never
  * indexes. They are about half of a built page's bytes (its own styles, the island loader, its
- * JSON-LD), and Pagefind parses every byte it is given: with them left out it writes the same index,
- * byte for byte (__tests__/search/pagefind-input.test.ts), in about two thirds of the time
- * (docs/performance.md#the-search-index-of-a-grown-blog).
+ * JSON-LD), and Pagefind parses every byte it is given: with them left out it has half as much to
+ * parse and writes the same index, byte for byte (__tests__/search/pagefind-input.test.ts,
+ * docs/performance.md#the-search-index-of-a-grown-blog).
  */
 export const withoutScriptsAndStyles = (html: string): string => html.replace(/<(script|style)(?=[\s>])[\s\S]*?<\/\1\s*>/gi, "")
 
