@@ -3,19 +3,18 @@
 # interrupted (Ctrl-C, SIGTERM), nothing it started is left running (docs/testing.md#time-limits-and-the-end-of-a-run).
 # A caller that makes temporary folders names them with `remove_at_end`.
 
-LOGS="$(mktemp -d)"
-TO_REMOVE=("$LOGS")
-remove_at_end() { TO_REMOVE+=("$@"); }
-
 # The run's own temporary folder, for everything it starts (TMPDIR: Node's os.tmpdir(), mktemp,
-# Chromium): some tools never remove what they make there (each of Gatsby's worker pools leaves a
-# folder; xvfb-run, wrangler dev and Chromium leave theirs when a signal stops them), and the end of
-# the run removes it with all of that in it. Open to every user, as /tmp is (sticky: each removes
-# only its own): the workflow replay runs a job as another user (__tests__/ci/replay/runner.ts).
+# Chromium) and for the steps' logs: some tools never remove what they make there (each of Gatsby's
+# worker pools leaves a folder; xvfb-run, wrangler dev and Chromium leave theirs when a signal stops
+# them), and the end of the run removes it with all of that in it. Open to every user, as /tmp is
+# (sticky: each removes only its own): the workflow replay runs a job as another user
+# (__tests__/ci/replay/runner.ts).
 RUN_TMP="$(mktemp -d)"
 chmod 1777 "$RUN_TMP"
-TO_REMOVE+=("$RUN_TMP")
 export TMPDIR="$RUN_TMP"
+TO_REMOVE=("$RUN_TMP")
+remove_at_end() { TO_REMOVE+=("$@"); }
+LOGS="$(mktemp -d)"
 
 # Every process the run starts carries this variable in its environment, as children inherit it, so
 # the end of the run finds each one wherever it went: a process group of its own (`timeout` makes

@@ -19,7 +19,7 @@ import { filesUnder } from "../build-tools/files-under"
 import { importEsm } from "../build-tools/import-esm"
 import { KIND_FILTER, SEARCH_KINDS, asSearchKind } from "./kinds"
 import { SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from "./search-index-dir"
-import { SPELLING_PAIRS_VERSION, wordsOf } from "./site-spellings"
+import { SCRIPTS_AND_STYLES, SPELLING_PAIRS_VERSION, wordsOf } from "./site-spellings"
 import { searchWords, type Unused } from "./search-words"
 import { searchablePages, type SearchableRecord } from "./searchable-pages"
 
@@ -114,7 +114,7 @@ function readRecord(file: string): SearchIndexRecord {
  * parse and writes the same index, byte for byte (__tests__/search/pagefind-input.test.ts,
  * docs/performance.md#the-search-index-of-a-grown-blog).
  */
-export const withoutScriptsAndStyles = (html: string): string => html.replace(/<(script|style)(?=[\s>])[\s\S]*?<\/\1\s*>/gi, "")
+export const withoutScriptsAndStyles = (html: string): string => html.replace(SCRIPTS_AND_STYLES, "")
 
 async function indexPages(outputPath: string, pages: readonly DigestedPage[], records: ReadonlyArray<ReturnType<typeof faqRecord>>) {
   const pagefind = await importEsm<Pagefind>("pagefind")

@@ -27,10 +27,13 @@ const allPairs = (): Pair[] => [
   ...Object.entries(britishToAmerican as Record<string, string>),
 ]
 
+/** A page's `<script>` and `<style>` elements, each with what it holds: code, not words. */
+export const SCRIPTS_AND_STYLES = /<(script|style)(?=[\s>])[\s\S]*?<\/\1\s*>/gi
+
 /** The words of a built page's text (letters and digits), lower case: its tags, scripts and styles left out. */
 export function wordsOf(html: string): string[] {
   const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(SCRIPTS_AND_STYLES, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&[a-z]+;|&#\d+;|&#x[0-9a-f]+;/gi, " ")
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
