@@ -9,8 +9,8 @@
  * This module is the parent's half: it bundles ./finish-pages-child.ts with esbuild (every import
  * included, so the bundle runs from any folder), forks Node with it, and gives what the child
  * answers: the report, or the error as finishPages would have thrown it. When no page is waiting
- * (a rebuild with nothing changed), the report is read from the record here and no process starts:
- * bundling and starting it were about half a second of such a rebuild.
+ * (a rebuild with nothing changed), the report is read from the record here and no process starts
+ * (what that saves: docs/performance.md#the-search-index-of-a-grown-blog).
  */
 import { fork } from "child_process"
 import path from "path"

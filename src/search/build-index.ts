@@ -109,10 +109,9 @@ function readRecord(file: string): SearchIndexRecord {
 
 /**
  * What Pagefind is given of a page: its HTML without its scripts and styles, whose text it never
- * indexes. They are about half of a built page's bytes (its own styles, the island loader, its
- * JSON-LD), and Pagefind parses every byte it is given: with them left out it has half as much to
- * parse and writes the same index, byte for byte (__tests__/search/pagefind-input.test.ts,
- * docs/performance.md#the-search-index-of-a-grown-blog).
+ * indexes (its own styles, the island loader, its JSON-LD), and Pagefind parses every byte it is
+ * given: with them left out it has less to parse and writes the same index, byte for byte
+ * (__tests__/search/pagefind-input.test.ts; how much less: docs/performance.md#the-search-index-of-a-grown-blog).
  */
 export const withoutScriptsAndStyles = (html: string): string => html.replace(SCRIPTS_AND_STYLES, "")
 
