@@ -53,6 +53,9 @@ for round in $(seq "$rounds"); do
     started=$SECONDS
     (
       echo "$BASHPID" >"$group/cgroup.procs"
+      # Each clone's own scripts/env.sh decides where Node keeps its compile cache (in the clone's
+      # node_modules, empty at first, as in CI), never a folder this shell was given.
+      unset NODE_COMPILE_CACHE
       cd "$dir" && CI=true ${TO_THE_END:+env TEST_TIME_SCALE=4} ${TASKSET:+taskset -c "$TASKSET"} bash .ci/run >"$dir.log" 2>&1
     )
     status=$?

@@ -26,6 +26,12 @@ case " ${NODE_OPTIONS:-} " in
   *) export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--disable-warning=DEP0040" ;;
 esac
 
+# Node keeps the code it compiled of each module (V8's code cache) in one folder, git-ignored with
+# node_modules, and reuses it while the module's text is the same: a build, a test run and every
+# tool they start load thousands of modules, and without it compile them all again each time
+# (docs/performance.md#what-a-rebuild-with-nothing-changed-costs). A folder set by the caller wins.
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile-cache}"
+
 export GATSBY_TELEMETRY_DISABLED=1
 # Playwright drives Debian's Chromium (scripts/chromium.json); its own browser download cannot work here.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

@@ -64,7 +64,10 @@ function treeRss(pid) {
  */
 export async function build(dir, label, env = {}) {
   const started = process.hrtime.bigint()
-  const child = spawn("bash", ["-c", ". scripts/env.sh && npx gatsby build"], { cwd: dir, env: { ...process.env, ...env } })
+  // Node's compile cache is each checkout's own choice (its scripts/env.sh): a reference checkout
+  // measured beside this one must not inherit this one's.
+  const { NODE_COMPILE_CACHE: _ours, ...inherited } = process.env
+  const child = spawn("bash", ["-c", ". scripts/env.sh && npx gatsby build"], { cwd: dir, env: { ...inherited, ...env } })
   let output = ""
   child.stdout.on("data", (chunk) => (output += chunk))
   child.stderr.on("data", (chunk) => (output += chunk))
