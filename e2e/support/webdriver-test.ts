@@ -23,6 +23,7 @@ import { apiUrl } from "../../src/config/site"
 import type { WebDriverSite } from "./visitor/webdriver"
 import type { ApiCall } from "./visitor/visitor"
 import { bundleHoldingProxy } from "./holding-proxy"
+import { stopDisplayGroup } from "./virtual-display"
 
 /** Where the proxy listens (the static server is playwright.config.ts's, on its own port), and WebDriver. */
 const PROXY_PORT = Number(process.env.WEBKIT_PORT ?? 9510)
@@ -96,10 +97,14 @@ export const webDriverTest = base.extend<{ site: WebDriverSite }, Options & { we
       } finally {
         proxy.release()
         await driver?.quit().catch(() => undefined)
-        // xvfb-run, the display and the driver with its browsers: the whole process group.
-        if (driverProcess.pid) process.kill(-driverProcess.pid, "SIGKILL")
-        proxy.server.close()
-        await new Promise((resolve) => stub.server.close(resolve))
+        try {
+          // xvfb-run, the display and the driver with its browsers: the whole process group, and
+          // the display's files in /tmp with it (./virtual-display.ts).
+          if (driverProcess.pid) await stopDisplayGroup(driverProcess.pid)
+        } finally {
+          proxy.server.close()
+          await new Promise((resolve) => stub.server.close(resolve))
+        }
       }
     },
     { scope: "worker", timeout: scaled(180_000) },
