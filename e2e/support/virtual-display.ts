@@ -4,8 +4,9 @@
  *
  * Xvfb keeps its display's lock and socket outside any temporary folder of the run, in
  * /tmp/.X<n>-lock and /tmp/.X11-unix/X<n>, and removes them only when it exits of its own accord:
- * SIGKILL left one pair for each WebKit worker of every npm test run (72 pairs on this machine in a
- * day), and xvfb-run -a then picks a higher display number each time. So the group gets SIGTERM
+ * SIGKILL left one pair for each WebKit worker of every npm test run
+ * (docs/testing.md#time-limits-and-the-end-of-a-run), and xvfb-run -a then picks a higher display
+ * number each time. So the group gets SIGTERM
  * first, as scripts/lib/steps.sh does at the end of a run, and SIGKILL only if it is still there
  * after a few seconds; and the display's lock being left is an error, so the WebKit projects fail on it.
  */
@@ -36,7 +37,7 @@ function groupOf(pid: number): number | null {
 }
 
 /** The lock files of the displays a process group runs: each holds its Xvfb's pid. */
-export function displayLocksOf(group: number): string[] {
+function displayLocksOf(group: number): string[] {
   return fs
     .readdirSync(X_LOCKS)
     .filter((name) => /^\.X\d+-lock$/.test(name))
