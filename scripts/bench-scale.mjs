@@ -18,19 +18,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { median } from "./lib/median.mjs"
 import { build, copyProject, edit, root } from "./lib/project-copy.mjs"
 import { addSyntheticPosts } from "./lib/synthetic-posts.mjs"
 
 const SIZES = process.argv.slice(2).length > 0 ? process.argv.slice(2).map(Number) : [0, 100, 500, 1000]
 /** How many times each of the two rebuilds held to targets runs (BENCH_SCALE_RUNS, default 3). */
 const RUNS = Math.max(1, Number(process.env.BENCH_SCALE_RUNS ?? 3))
-
-/** The middle value (of an even count, the mean of the two middle ones). */
-function median(/** @type {number[]} */ values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 /** What a build with 1,000 more posts must not exceed (docs/performance.md#a-growing-blog-npm-run-benchscale). */
 const TARGETS = { posts: 1000, onePostSeconds: 25, unchangedSeconds: 15, peakMB: 2048 }

@@ -6,9 +6,9 @@
  * /tmp/.X<n>-lock and /tmp/.X11-unix/X<n>, and removes them only when it exits of its own accord:
  * SIGKILL left one pair for each WebKit worker of every npm test run
  * (docs/testing.md#time-limits-and-the-end-of-a-run), and xvfb-run -a then picks a higher display
- * number each time. So the group gets SIGTERM
- * first, as scripts/lib/steps.sh does at the end of a run, and SIGKILL only if it is still there
- * after a few seconds; and the display's lock being left is an error, so the WebKit projects fail on it.
+ * number each time. So the group gets SIGTERM first, as scripts/lib/steps.sh does at the end of a
+ * run, and SIGKILL only if it is still there after a few seconds; and the display's lock being left
+ * is an error, so the WebKit projects fail on it.
  */
 import fs from "node:fs"
 import path from "node:path"

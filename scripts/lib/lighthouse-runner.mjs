@@ -7,14 +7,11 @@ import path from "node:path"
 import { spawn } from "node:child_process"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
+import { median } from "./median.mjs"
+
+export { median }
 
 const scripts = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
-
-/** @param {number[]} values */
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
 
 /**
  * Serves a built site folder on a port until the returned server is killed.
