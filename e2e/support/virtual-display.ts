@@ -2,12 +2,17 @@
  * Stopping what runs under xvfb-run (./webdriver-test.ts: xvfb-run, its virtual display Xvfb, and
  * WebKitWebDriver with its browsers, one process group) without leaving the display behind.
  *
- * Xvfb keeps its display's lock and socket outside any temporary folder of the run, in
- * /tmp/.X<n>-lock and /tmp/.X11-unix/X<n>, and removes them only when it exits of its own accord:
- * SIGKILL left one pair for each WebKit worker of every npm test run
- * (docs/testing.md#time-limits-and-the-end-of-a-run), and xvfb-run -a then picks a higher display
- * number each time. So the group gets SIGTERM first, as scripts/lib/steps.sh does at the end of a
- * run, and SIGKILL only if it is still there after a few seconds; and the display's lock being left
+ * Two things are left behind if the group is simply killed:
+ * - Xvfb keeps its display's lock and socket outside any temporary folder of the run, in
+ *   /tmp/.X<n>-lock and /tmp/.X11-unix/X<n>, and removes them only when it exits of its own accord:
+ *   SIGKILL left one pair for each WebKit worker of every npm test run
+ *   (docs/testing.md#time-limits-and-the-end-of-a-run), and xvfb-run -a then picks a higher display
+ *   number each time.
+ * - xvfb-run keeps the display's Xauthority in a folder of its own in $TMPDIR, which only its exit
+ *   trap removes; xvfb-run is a dash script, and dash runs no exit trap when a signal ends it.
+ * So only the command xvfb-run runs (the driver) gets SIGTERM: xvfb-run then ends as it does when the
+ * command exits, removing its folder and sending Xvfb SIGTERM. The group gets SIGTERM only if that
+ * has not ended it after a few seconds, and SIGKILL a few seconds after that. Either file being left
  * is an error, so the WebKit projects fail on it.
  */
 import fs from "node:fs"
@@ -36,6 +41,20 @@ function groupOf(pid: number): number | null {
   }
 }
 
+/** A process's children with their command names (empty once it has gone). */
+function childrenOf(pid: number): { pid: number; name: string }[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((child) => ({ pid: Number(child), name: fs.readFileSync(`/proc/${child}/comm`, "utf8").trim() }))
+  } catch {
+    return []
+  }
+}
+
 /** The lock files of the displays a process group runs: each holds its Xvfb's pid. */
 function displayLocksOf(group: number): string[] {
   return fs
@@ -48,19 +67,60 @@ function displayLocksOf(group: number): string[] {
         return false
       }
     })
+    .map((name) => path.join(X_LOCKS, name))
 }
 
-/** Stops every process of the group, SIGTERM first; throws if its display's lock is left in /tmp. */
-export async function stopDisplayGroup(group: number): Promise<void> {
-  const locks = displayLocksOf(group)
+/** The folder xvfb-run made for the display's Xauthority, as its command's environment names it. */
+function xauthorityFolderOf(command: number): string | null {
   try {
-    process.kill(-group, "SIGTERM")
+    const xauthority = fs
+      .readFileSync(`/proc/${command}/environ`, "utf8")
+      .split("\0")
+      .find((entry) => entry.startsWith("XAUTHORITY="))
+    return xauthority ? path.dirname(xauthority.slice("XAUTHORITY=".length)) : null
   } catch {
-    // Every process of the group had gone already.
+    return null
   }
-  const deadline = Date.now() + scaled(5_000)
+}
+
+/** Waits until no process of the group is left, or the time is up; says whether it has gone. */
+async function gone(group: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms
   while (alive(group) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
-  if (alive(group)) process.kill(-group, "SIGKILL")
-  const left = locks.filter((name) => fs.existsSync(path.join(X_LOCKS, name)))
-  if (left.length > 0) throw new Error(`the virtual display left ${left.map((name) => path.join(X_LOCKS, name)).join(", ")} behind`)
+  return !alive(group)
+}
+
+/**
+ * Stops every process of xvfb-run's group (xvfbRun is its pid and the group's), the command first;
+ * throws if the display's lock or xvfb-run's folder is left behind.
+ */
+export async function stopDisplayGroup(xvfbRun: number): Promise<void> {
+  const commands = childrenOf(xvfbRun).filter((child) => child.name !== "Xvfb")
+  const left = [
+    ...displayLocksOf(xvfbRun),
+    ...commands.map((command) => xauthorityFolderOf(command.pid)).filter((folder) => folder !== null),
+  ]
+  for (const command of commands) {
+    try {
+      process.kill(command.pid, "SIGTERM")
+    } catch {
+      // It had ended already.
+    }
+  }
+  if (!(await gone(xvfbRun, scaled(5_000)))) {
+    try {
+      process.kill(-xvfbRun, "SIGTERM")
+    } catch {
+      // Every process of the group ended in the meantime.
+    }
+    if (!(await gone(xvfbRun, scaled(5_000)))) {
+      try {
+        process.kill(-xvfbRun, "SIGKILL")
+      } catch {
+        // It ended at the last moment.
+      }
+    }
+  }
+  const behind = left.filter((file) => fs.existsSync(file))
+  if (behind.length > 0) throw new Error(`the virtual display left ${behind.join(", ")} behind`)
 }

@@ -98,8 +98,8 @@ export const webDriverTest = base.extend<{ site: WebDriverSite }, Options & { we
         proxy.release()
         await driver?.quit().catch(() => undefined)
         try {
-          // xvfb-run, the display and the driver with its browsers: the whole process group, and
-          // the display's files in /tmp with it (./virtual-display.ts).
+          // xvfb-run, the display and the driver with its browsers: the driver first, so that xvfb-run
+          // ends as it does on its own, removing its files and the display's (./virtual-display.ts).
           if (driverProcess.pid) await stopDisplayGroup(driverProcess.pid)
         } finally {
           proxy.server.close()
