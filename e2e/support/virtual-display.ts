@@ -90,6 +90,15 @@ async function gone(group: number, ms: number): Promise<boolean> {
   return !alive(group)
 }
 
+/** Sends a signal to a process, or to a group (a negative number), that may have gone already. */
+function signal(target: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(target, name)
+  } catch {
+    // It had gone.
+  }
+}
+
 /**
  * Stops every process of xvfb-run's group (xvfbRun is its pid and the group's), the command first;
  * throws if the display's lock or xvfb-run's folder is left behind.
@@ -100,26 +109,12 @@ export async function stopDisplayGroup(xvfbRun: number): Promise<void> {
     ...displayLocksOf(xvfbRun),
     ...commands.map((command) => xauthorityFolderOf(command.pid)).filter((folder) => folder !== null),
   ]
-  for (const command of commands) {
-    try {
-      process.kill(command.pid, "SIGTERM")
-    } catch {
-      // It had ended already.
-    }
-  }
+  // The command, so that xvfb-run ends as it does on its own. With none, xvfb-run is ending already
+  // (its command has exited) or its display never started, and the group's SIGTERM comes after the wait.
+  for (const command of commands) signal(command.pid, "SIGTERM")
   if (!(await gone(xvfbRun, scaled(5_000)))) {
-    try {
-      process.kill(-xvfbRun, "SIGTERM")
-    } catch {
-      // Every process of the group ended in the meantime.
-    }
-    if (!(await gone(xvfbRun, scaled(5_000)))) {
-      try {
-        process.kill(-xvfbRun, "SIGKILL")
-      } catch {
-        // It ended at the last moment.
-      }
-    }
+    signal(-xvfbRun, "SIGTERM")
+    if (!(await gone(xvfbRun, scaled(5_000)))) signal(-xvfbRun, "SIGKILL")
   }
   const behind = left.filter((file) => fs.existsSync(file))
   if (behind.length > 0) throw new Error(`the virtual display left ${behind.join(", ")} behind`)
