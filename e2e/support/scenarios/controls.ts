@@ -52,6 +52,9 @@ const headline: Scenario = {
           }),
         null,
       )
+    // Each animation is pending until the page's first frame, with no start time yet (held, in
+    // WebKit on a loaded machine, the read came first): the timing compared below is the started one.
+    await expect.poll(async () => (await timing()).every(({ start }) => start !== null), "the animations started").toBe(true)
     const before = await timing()
     expect(before.map(({ delay, duration }) => [delay, duration])).toEqual([
       [0, 7500],
