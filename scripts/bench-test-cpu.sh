@@ -10,6 +10,7 @@
 #                                                  run's group: a machine shared with other work)
 #   TO_THE_END=1 bash scripts/bench-test-cpu.sh bc67a06   (a commit whose run fails here: every step
 #                                                  runs to its end, so the whole run's cost is counted)
+#   STEPS=1 bash scripts/bench-test-cpu.sh bc67a06 HEAD   (also each step's CPU time: where it goes)
 # Needs root and the cgroup v1 cpuacct controller or cgroup v2 (docs/testing.md#cpu-time-side-by-side).
 set -u
 [ "$#" -ge 1 ] || { echo "usage: bash scripts/bench-test-cpu.sh COMMIT..." >&2; exit 2; }
@@ -43,6 +44,28 @@ for round in $(seq "$rounds"); do
       sed -i 's/^    exit "\$status"$/    true/' "$dir/scripts/lib/steps.sh"
       sed -i 's/^limit() { timeout --kill-after=20 "\$@"; }$/limit() { local s=$1; shift; timeout --kill-after=20 $((s * 4)) "$@"; }/' "$dir/scripts/lib/steps.sh"
     fi
+    if [ -n "${STEPS:-}" ]; then
+      # In the clone only: each `step` (scripts/lib/steps.sh, in every commit since the lanes) also
+      # moves the shell that announces it into a group of its own inside the run's, named for when it
+      # started and what it is, and what that shell starts from then on goes there too; a lane's shell
+      # announces its own steps. The accounting groups (cpuacct, or cgroup v2's cpu.stat with no
+      # controller enabled) count time and never change how the kernel shares the cores. The variable
+      # is taken from the environment as the script starts, so no test that sources steps.sh moves.
+      cat >>"$dir/scripts/lib/steps.sh" <<'EOF'
+
+# Appended by scripts/bench-test-cpu.sh (STEPS=1), in this clone only.
+step_groups="${TEST_STEP_GROUPS:-}"
+unset TEST_STEP_GROUPS
+eval "$(declare -f step | sed '1s/^step /step_announced /')"
+step() {
+  step_announced "$@"
+  [ -n "$step_groups" ] || return 0
+  local step_group
+  step_group="$step_groups/$(printf '%05d %s' "$SECONDS" "$1" | tr '/' '_' | cut -c1-200)"
+  mkdir -p "$step_group" && echo "$BASHPID" >"$step_group/cgroup.procs"
+}
+EOF
+    fi
     group="$base/respite-test-cpu-$$-$round-$(basename "$dir")"
     mkdir "$group"
     loops=()
@@ -56,17 +79,31 @@ for round in $(seq "$rounds"); do
       # Each clone's own scripts/env.sh decides where Node keeps its compile cache (in the clone's
       # node_modules, empty at first, as in CI), never a folder this shell was given.
       unset NODE_COMPILE_CACHE
+      [ -z "${STEPS:-}" ] || export TEST_STEP_GROUPS="$group"
       cd "$dir" && CI=true ${TO_THE_END:+env TEST_TIME_SCALE=4} ${TASKSET:+taskset -c "$TASKSET"} bash .ci/run >"$dir.log" 2>&1
     )
     status=$?
     wall=$((SECONDS - started))
     [ "${#loops[@]}" -eq 0 ] || kill "${loops[@]}" 2>/dev/null
     sleep 2
-    printf 'round %s  %-10s busy %s  exit %-3s wall %5s s  CPU %7s s  (log %s.log)\n' "$round" "$commit" "$busy" "$status" "$wall" "$(usage_seconds "$group")" "$dir"
-    # Whatever the run left in its group is stopped, then the group and the clone go.
-    xargs -r kill -KILL <"$group/cgroup.procs" 2>/dev/null
+    total="$(usage_seconds "$group")"
+    printf 'round %s  %-10s busy %s  exit %-3s wall %5s s  CPU %7s s  (log %s.log)\n' "$round" "$commit" "$busy" "$status" "$wall" "$total" "$dir"
+    if [ -n "${STEPS:-}" ]; then
+      # Each step's group, in the order they started ("00105 ...": seconds since npm test began),
+      # then what ran in none: the install, the calibration, the shells between steps.
+      in_steps=0
+      for sub in "$group"/*/; do
+        [ -d "$sub" ] || continue
+        seconds="$(usage_seconds "$sub")"
+        in_steps="$(awk -v a="$in_steps" -v b="$seconds" 'BEGIN { print a + b }')"
+        printf '    %7s s  %s\n' "$seconds" "$(basename "$sub")"
+      done
+      printf '    %7s s  in no step (the install, the calibration, the shells between steps)\n' "$(awk -v a="$total" -v b="$in_steps" 'BEGIN { printf "%.1f", a - b }')"
+    fi
+    # Whatever the run left in its groups is stopped, then the groups and the clone go.
+    cat "$group"/cgroup.procs "$group"/*/cgroup.procs 2>/dev/null | xargs -r kill -KILL 2>/dev/null
     sleep 1
-    rmdir "$group" 2>/dev/null
+    rmdir "$group"/*/ "$group" 2>/dev/null
     rm -rf "$dir"
   done
 done
