@@ -12,6 +12,7 @@ import { SEARCH_INDEX_DIR } from "../src/search/search-index-dir"
 import { SEARCH_KINDS } from "../src/search/kinds"
 import { injectAxe, runAxe } from "./support/axe"
 import { HELP_ARTICLES, PAGES } from "./support/built-site"
+import { PHONE } from "./support/scenarios/phone"
 import { expect, initScriptForTest, open, settled, test } from "./support/test"
 
 type Page = import("@playwright/test").Page
@@ -71,11 +72,17 @@ const whereIs = (page: Page, text: string) =>
   }, text)
 
 test.describe("search", () => {
-  test("an address with ?q= opens with that search, and the count is announced", async ({ page }) => {
+  test("an address with ?q= opens with that search, the count is announced, and nothing moves as it is, on a phone", async ({ page }) => {
+    // On a phone the hint above the results takes two lines and the count one.
+    await page.setViewportSize(PHONE)
     await open(page, `${site.search.path}?q=trial`)
     await expect(box(page)).toHaveValue("trial")
-    await expect(results(page).getByRole("listitem").first()).toBeVisible()
+    const first = results(page).getByRole("listitem").first()
+    await expect(first).toBeVisible()
+    const where = await first.boundingBox()
     await expect(status(page)).toHaveText(/^\d+ results? for “trial”$/)
+    // The live region speaks once the results settle; what is shown stayed where it was.
+    expect(await first.boundingBox(), "the first result, once the count was announced").toEqual(where)
     // Pagefind answered without a default Trusted Types policy, which no page allows: it runs in the
     // page, not in a worker started from a plain address (src/search/pagefind.ts; a refused worker
     // would fail the test as a console error).

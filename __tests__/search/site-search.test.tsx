@@ -152,6 +152,30 @@ describe("SiteSearch", () => {
     }
   })
 
+  it("shows the count on the line above the results as they appear, while the live region waits for them to settle", async () => {
+    jest.useFakeTimers()
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      renderSearch()
+      // The line a visitor sees, just before the live region (which screen readers hear instead).
+      const line = () => status().previousElementSibling!
+      expect(line()).toHaveAttribute("aria-hidden", "true")
+      expect(line()).toHaveTextContent(searchMessages.ready)
+      await user.type(box(), "breaks")
+      await act(async () => jest.advanceTimersByTime(SEARCH_DELAY_MS))
+      await screen.findByRole("list", { name: "Results for “breaks”" })
+      const found = searchMessages.found(having("break").length, "breaks")
+      // In the same moment as the results, so nothing below the line moves after they are shown.
+      expect(line()).toHaveTextContent(found)
+      expect(status()).toHaveTextContent(searchMessages.ready)
+      await act(async () => jest.advanceTimersByTime(700))
+      expect(status()).toHaveTextContent(found)
+      expect(line()).toHaveTextContent(found)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it("announces the count of what the visitor typed, not of each letter on the way", async () => {
     // Timers are the test's, so a letter follows the last after 300 ms on any machine: long enough
     // for each letter's results to show (SEARCH_DELAY_MS), too short for the live region to speak.

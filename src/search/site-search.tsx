@@ -67,7 +67,8 @@ export function SiteSearch({ topics, categories }: Props) {
     { id: "browse-blog", title: "Blog categories", names: categories, path: categoryPath },
   ]
   useResultKeys(area, FIELD_ID)
-  const status = useSettled(statusOf(state, kind), ANNOUNCE_AFTER_MS)
+  const shown = statusOf(state, kind)
+  const announced = useSettled(shown, ANNOUNCE_AFTER_MS)
 
   // The address's query and kind (/search?q=...&kind=...) are searched on arrival. The index itself
   // (Pagefind's script, its WebAssembly and the words: about 75 KB compressed besides the index) loads
@@ -116,8 +117,14 @@ export function SiteSearch({ topics, categories }: Props) {
           describedBy={STATUS_ID}
           autoFocus
         />
-        <p id={STATUS_ID} role="status" className={styles.status}>
-          {status}
+        {/* Seen with the results, so nothing below moves once they are shown (a count of one line
+            replacing a hint of two, at 390 px); heard once they have settled (the live region), so a
+            screen reader announces one count, not one for each letter typed. */}
+        <p className={styles.status} aria-hidden="true">
+          {shown}
+        </p>
+        <p id={STATUS_ID} role="status" className="visually-hidden">
+          {announced}
         </p>
         {state.kind === "done" && state.all > 0 ? (
           <KindFilter kind={kind} counts={state.counts} all={state.all} onChange={setKind} />
