@@ -168,7 +168,8 @@ describe("SiteSearch", () => {
       // In the same moment as the results, so nothing below the line moves after they are shown.
       expect(line()).toHaveTextContent(found)
       expect(status()).toHaveTextContent(searchMessages.ready)
-      await act(async () => jest.advanceTimersByTime(700))
+      // The live region's own wait, whatever it is: the only timer left.
+      await act(async () => jest.runOnlyPendingTimers())
       expect(status()).toHaveTextContent(found)
       expect(line()).toHaveTextContent(found)
     } finally {

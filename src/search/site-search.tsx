@@ -41,7 +41,7 @@ function keepInAddress(query: string, kind: SearchKind | null) {
   window.history.replaceState(window.history.state, "", withAddress(window.location.href, { query, kind }))
 }
 
-/** What the live region says: the count once the results are in, in the kind shown. */
+/** What the status line says (shown at once, announced once it settles): the count once the results are in, in the kind shown. */
 function statusOf(state: State, kind: SearchKind | null): string {
   if (state.kind === "failed") return searchMessages.failed
   if (state.kind === "ready") return searchMessages.ready
