@@ -3,6 +3,7 @@
 // (scripts/lighthouse.mjs) and the benchmark (scripts/bench.mjs).
 // @ts-check
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { spawn } from "node:child_process"
 import lighthouse from "lighthouse"
@@ -32,13 +33,35 @@ export async function serve(dir, port) {
   return server
 }
 
-/** Starts Debian's Chromium with the flags this machine needs (scripts/chromium.json). */
+/**
+ * Starts Debian's Chromium with the flags this machine needs (scripts/chromium.json). chrome-launcher
+ * stops it with SIGKILL, so Chromium never removes the folder it makes in TMPDIR for its singleton
+ * socket (`org.chromium.Chromium.*`): each run of the bench or the budgets left one in /tmp. Chromium
+ * gets a temporary folder of its own instead, removed with it.
+ */
 export async function launchChromium() {
   const chromium = JSON.parse(fs.readFileSync(path.join(scripts, "chromium.json"), "utf8"))
-  return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
-    chromeFlags: ["--headless=new", ...chromium.args],
-  })
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "respite-chromium-"))
+  const remove = () => fs.rmSync(tmp, { recursive: true, force: true })
+  try {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      chromeFlags: ["--headless=new", ...chromium.args],
+      envVars: { ...process.env, TMPDIR: tmp },
+    })
+    const kill = chrome.kill.bind(chrome)
+    chrome.kill = async () => {
+      try {
+        await kill()
+      } finally {
+        remove()
+      }
+    }
+    return chrome
+  } catch (error) {
+    remove()
+    throw error
+  }
 }
 
 /** @typedef {{ performance: number, accessibility: number, "best-practices": number, seo: number, lcpMs: number, cls: number, tbtMs: number, totalKB: number, scriptKB: number }} Summary */
