@@ -9,6 +9,7 @@ import { spawn } from "node:child_process"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { median } from "./median.mjs"
+import { scaled } from "./time-limits.cjs"
 
 export { median }
 
@@ -33,11 +34,16 @@ export async function serve(dir, port) {
   return server
 }
 
+/** How often chrome-launcher asks whether Chromium answers yet (its own default). */
+const POLL_MS = 500
+
 /**
  * Starts Debian's Chromium with the flags this machine needs (scripts/chromium.json). chrome-launcher
  * stops it with SIGKILL, so Chromium never removes the folder it makes in TMPDIR for its singleton
  * socket (`org.chromium.Chromium.*`): each run of the bench or the budgets left one in /tmp. Chromium
- * gets a temporary folder of its own instead, removed with it.
+ * gets a temporary folder of its own instead, removed with it. chrome-launcher waits 25 s for it to
+ * answer, whatever the machine; the wait is a time limit like the tests' (scripts/lib/time-limits.cjs):
+ * Chromium answers within 2 s alone here, but a niced step on one busy core starts it far slower.
  */
 export async function launchChromium() {
   const chromium = JSON.parse(fs.readFileSync(path.join(scripts, "chromium.json"), "utf8"))
@@ -48,6 +54,8 @@ export async function launchChromium() {
       chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
       chromeFlags: ["--headless=new", ...chromium.args],
       envVars: { ...process.env, TMPDIR: tmp },
+      connectionPollInterval: POLL_MS,
+      maxConnectionRetries: Math.ceil(scaled(60_000) / POLL_MS),
     })
     const kill = chrome.kill.bind(chrome)
     chrome.kill = async () => {
