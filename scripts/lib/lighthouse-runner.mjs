@@ -38,36 +38,45 @@ export async function serve(dir, port) {
 const POLL_MS = 500
 
 /**
- * Starts Debian's Chromium with the flags this machine needs (scripts/chromium.json). chrome-launcher
- * stops it with SIGKILL, so Chromium never removes the folder it makes in TMPDIR for its singleton
- * socket (`org.chromium.Chromium.*`): each run of the bench or the budgets left one in /tmp. Chromium
- * gets a temporary folder of its own instead, removed with it. chrome-launcher waits 25 s for it to
- * answer, whatever the machine; the wait is a time limit like the tests' (scripts/lib/time-limits.cjs):
- * Chromium answers within 2 s alone here, but a niced step on one busy core starts it far slower.
+ * Starts Debian's Chromium with the flags this machine needs (scripts/chromium.json), in a profile
+ * folder of its own. chrome-launcher stops Chromium with SIGKILL, so Chromium never removes the
+ * folder it made in TMPDIR for its singleton socket (`org.chromium.Chromium.*`, which the profile's
+ * `SingletonSocket` link names): each run of the bench or the budgets left one in /tmp. Stopping it
+ * here removes that folder and the profile too. (Not a TMPDIR of Chromium's own: a socket's path may
+ * not be longer than 107 bytes, and Chromium keeps it in TMPDIR to keep it short.) chrome-launcher
+ * waits 25 s for Chromium to answer, whatever the machine; the wait is a time limit like the tests'
+ * (scripts/lib/time-limits.cjs).
  */
 export async function launchChromium() {
   const chromium = JSON.parse(fs.readFileSync(path.join(scripts, "chromium.json"), "utf8"))
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "respite-chromium-"))
-  const remove = () => fs.rmSync(tmp, { recursive: true, force: true })
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "respite-chromium-"))
+  const remove = (/** @type {string} */ folder) => fs.rmSync(folder, { recursive: true, force: true })
   try {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
       chromeFlags: ["--headless=new", ...chromium.args],
-      envVars: { ...process.env, TMPDIR: tmp },
+      userDataDir: profile,
       connectionPollInterval: POLL_MS,
       maxConnectionRetries: Math.ceil(scaled(60_000) / POLL_MS),
     })
     const kill = chrome.kill.bind(chrome)
     chrome.kill = async () => {
+      let socketFolder = null
+      try {
+        socketFolder = path.dirname(fs.readlinkSync(path.join(profile, "SingletonSocket")))
+      } catch {
+        // no link: Chromium made no socket folder
+      }
       try {
         await kill()
       } finally {
-        remove()
+        remove(profile)
+        if (socketFolder && path.basename(socketFolder).startsWith("org.chromium.Chromium.")) remove(socketFolder)
       }
     }
     return chrome
   } catch (error) {
-    remove()
+    remove(profile)
     throw error
   }
 }
